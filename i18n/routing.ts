@@ -1,0 +1,11 @@
+import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  localePrefix: 'as-needed',
+  // First-visit detection is ours (country → Accept-Language → English), see lib/i18n/detect-locale.ts.
+  localeDetection: false,
+  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+});

@@ -1,0 +1,69 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { nextCookies } from 'better-auth/next-js';
+import { bearer } from 'better-auth/plugins';
+import { getDb } from '@/lib/db';
+import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { AUTH_LIMITS } from '@/lib/contracts/auth';
+
+// Embedded mode keeps a generated secret next to its data so sessions survive restarts.
+function secret(): string {
+  const e = env();
+  if (e.raw.BETTER_AUTH_SECRET) return e.raw.BETTER_AUTH_SECRET;
+  const file = path.resolve(e.dataDir, 'auth-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const value = randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, value, { mode: 0o600 });
+    return value;
+  }
+}
+
+async function create() {
+  const db = await getDb();
+  const e = env();
+  const rateLimitMax = Number(e.raw.AUTH_RATE_LIMIT ?? 20);
+  return betterAuth({
+    secret: secret(),
+    baseURL: e.appUrl,
+    trustedOrigins: (req) => (req ? [new URL(req.url).origin] : [e.appUrl]),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: AUTH_LIMITS.passwordMin,
+      maxPasswordLength: AUTH_LIMITS.passwordMax,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: { enabled: rateLimitMax > 0, window: 60, max: Math.max(rateLimitMax, 1), storage: 'memory' },
+    advanced: { cookiePrefix: 'sticker', useSecureCookies: e.appUrl.startsWith('https://') },
+    plugins: [bearer(), nextCookies()],
+  });
+}
+
+export type EmbeddedAuth = Awaited<ReturnType<typeof create>>;
+const g = globalThis as unknown as { __stickerAuth?: Promise<EmbeddedAuth> };
+
+export function getEmbeddedAuth(): Promise<EmbeddedAuth> {
+  g.__stickerAuth ??= create().catch((err) => {
+    g.__stickerAuth = undefined;
+    throw err;
+  });
+  return g.__stickerAuth;
+}

@@ -1,0 +1,4 @@
+// What a user can spend now: the balance minus credits held by actions in progress (DESIGN §5).
+export function getAvailableCredits(u: { balance: number; held: number }): number {
+  return u.balance - u.held;
+}

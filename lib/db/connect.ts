@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+import type { Database } from './types';
+
+export const migrationsFolder = path.join(process.cwd(), 'drizzle');
+
+export type Connection = { db: Database; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+
+export function connectPglite(client: PGlite): Connection {
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export function connectPostgres(url: string, max = 10): Connection {
+  const client = postgres(url, { max, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}
+
+export async function migrateConnection(conn: Connection): Promise<void> {
+  if (conn.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: both drivers share the migrator contract
+    await migratePglite(conn.db as any, { migrationsFolder });
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: both drivers share the migrator contract
+    await migratePostgres(conn.db as any, { migrationsFolder });
+  }
+}
+
+export async function openPglite(dataDir: string): Promise<PGlite> {
+  return PGlite.create(dataDir);
+}

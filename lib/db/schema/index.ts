@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './billing';
+export * from './media';
+export * from './stickers';
+export * from './users';

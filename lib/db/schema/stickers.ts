@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const stickerStyles = pgTable(
+  'sticker_styles',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reference: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    prompt: text().notNull().default(''),
+    categoryName: text().notNull().default(''),
+    imageKey: text(),
+    order: integer().notNull().default(0),
+    rarity: text().notNull().default('COMMON'), // COMMON | UNCOMMON | RARE | EPIC | UNIQUE
+    costInCredits: integer().notNull().default(0),
+    isFree: boolean().notNull().default(true),
+    look: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sticker_styles_order_idx').on(t.order)],
+);
+
+export const userStyles = pgTable(
+  'user_styles',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    styleId: uuid()
+      .notNull()
+      .references(() => stickerStyles.id, { onDelete: 'cascade' }),
+    acquiredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.styleId] })],
+);
+
+export const stickers = pgTable(
+  'stickers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reference: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    batchReference: text(),
+    characterReferences: jsonb().$type<string[]>().notNull().default([]),
+    styleReference: text(),
+    name: text().notNull(),
+    labelText: text().notNull().default(''),
+    description: text().notNull().default(''),
+    language: text(),
+    status: text().notNull().default('PROCESSING'), // PROCESSING | CREATING | CREATED | FAILED_CREATION
+    visibility: text().notNull().default('PRIVATE'), // PRIVATE | PUBLIC
+    imageKey: text(),
+    emoji: jsonb().$type<string[]>().notNull().default(['🙂']),
+    spec: jsonb().$type<Record<string, unknown>>(),
+    holdKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stickers_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('stickers_public_idx').on(t.visibility, t.status, t.createdAt, t.id),
+    index('stickers_batch_idx').on(t.batchReference),
+  ],
+);
+
+export const stickerPacks = pgTable(
+  'sticker_packs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    reference: text().notNull().unique(),
+    publicId: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 40 }).notNull(),
+    description: text().notNull().default(''),
+    visibility: text().notNull().default('PRIVATE'),
+    coverStickerId: uuid().references(() => stickers.id, { onDelete: 'set null' }),
+    telegramSetName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('sticker_packs_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 40`),
+    index('sticker_packs_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('sticker_packs_public_idx').on(t.visibility, t.createdAt, t.id),
+  ],
+);
+
+export const stickerPackItems = pgTable(
+  'sticker_pack_items',
+  {
+    packId: uuid()
+      .notNull()
+      .references(() => stickerPacks.id, { onDelete: 'cascade' }),
+    stickerId: uuid()
+      .notNull()
+      .references(() => stickers.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.packId, t.stickerId] }),
+    index('sticker_pack_items_order_idx').on(t.packId, t.position),
+    index('sticker_pack_items_sticker_idx').on(t.stickerId),
+  ],
+);

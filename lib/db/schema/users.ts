@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// Our own user row, created on first sign-in from either identity provider.
+// balance = sum(credit_ledger.delta); held = sum of HELD credit_holds; available = balance - held.
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    authProvider: text().notNull(), // 'embedded' | 'clerk'
+    authSubject: text().notNull(),
+    email: text(),
+    firstName: text(),
+    lastName: text(),
+    imageUrl: text(),
+    publicId: text().notNull().unique(),
+    balance: integer().notNull().default(0),
+    held: integer().notNull().default(0),
+    activeHolds: integer().notNull().default(0),
+    creditExpiry: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('users_held_within_balance', sql`${t.held} >= 0 AND ${t.held} <= ${t.balance}`),
+    check('users_active_holds_nonnegative', sql`${t.activeHolds} >= 0`),
+    uniqueIndex('users_auth_subject_idx').on(t.authProvider, t.authSubject),
+  ],
+);
+
+// A Telegram account linked to a user through the bot's /start payment-<code> deep link.
+export const telegramLinks = pgTable(
+  'telegram_links',
+  {
+    telegramUserId: bigint({ mode: 'number' }).primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    username: text(),
+    chatId: bigint({ mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('telegram_links_user_idx').on(t.userId)],
+);

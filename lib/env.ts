@@ -1,0 +1,114 @@
+import 'server-only';
+import { z } from 'zod';
+
+// The one place environment variables are read (DESIGN §2). Each concern is either the embedded
+// default (nothing set) or a hosted service (all of its variables set). Half a configuration fails.
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_URL: optional,
+  DATA_DIR: optional,
+  DATABASE_URL: optional,
+  BLOB_READ_WRITE_TOKEN: optional,
+  BETTER_AUTH_SECRET: optional,
+  CLERK_SECRET_KEY: optional,
+  NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
+  CLERK_JWT_KEY: optional,
+  INNGEST_EVENT_KEY: optional,
+  INNGEST_SIGNING_KEY: optional,
+  INNGEST_DEV: optional,
+  REPLICATE_API_TOKEN: optional,
+  REPLICATE_BASE_URL: optional,
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional,
+  TELEGRAM_BOT_TOKEN: optional,
+  TELEGRAM_WEBHOOK_SECRET: optional,
+  TELEGRAM_BOT_USERNAME: optional,
+  TURNSTILE_SECRET_KEY: optional,
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional,
+  ALLOW_TEST_CHECKOUT: optional,
+  ALLOW_NO_CAPTCHA: optional,
+  AUTH_RATE_LIMIT: optional,
+  REDIS_URL: optional,
+});
+
+export type Mode = 'embedded' | 'hosted';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function pair(raw: Raw, concern: string, names: (keyof Raw)[]): Mode {
+  const set = names.filter((n) => raw[n] !== undefined);
+  if (set.length === 0) return 'embedded';
+  if (set.length === names.length) return 'hosted';
+  const missing = names.filter((n) => raw[n] === undefined);
+  throw new ConfigError(
+    `${concern}: ${set.join(', ')} is set but ${missing.join(', ')} is missing. Set all of them for the hosted service, or none for the embedded default.`,
+  );
+}
+
+type Raw = z.infer<typeof schema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const raw = schema.parse(source);
+  const database = raw.DATABASE_URL ? 'hosted' : 'embedded';
+  const identity = pair(raw, 'Identity (Clerk)', ['CLERK_SECRET_KEY', 'NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY']);
+  const jobs: Mode = raw.INNGEST_DEV
+    ? 'hosted'
+    : pair(raw, 'Jobs (Inngest)', ['INNGEST_EVENT_KEY', 'INNGEST_SIGNING_KEY']);
+  const payments = pair(raw, 'Card payments (Stripe)', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+  const bot = pair(raw, 'Telegram bot', ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET']);
+  const captcha = pair(raw, 'Bot check (Turnstile)', ['TURNSTILE_SECRET_KEY', 'NEXT_PUBLIC_TURNSTILE_SITE_KEY']);
+  const storage: Mode = raw.BLOB_READ_WRITE_TOKEN ? 'hosted' : 'embedded';
+  const ai: Mode = raw.REPLICATE_API_TOKEN ? 'hosted' : 'embedded';
+
+  const embeddedDb = database === 'embedded';
+  const testCheckout = payments === 'embedded' && (embeddedDb || raw.ALLOW_TEST_CHECKOUT === '1');
+  const noCaptcha = captcha === 'embedded' && (embeddedDb || raw.ALLOW_NO_CAPTCHA === '1');
+  if (captcha === 'embedded' && !noCaptcha) {
+    throw new ConfigError(
+      'Bot check: a hosted database needs Turnstile (TURNSTILE_SECRET_KEY + NEXT_PUBLIC_TURNSTILE_SITE_KEY) or ALLOW_NO_CAPTCHA=1.',
+    );
+  }
+  if (raw.NODE_ENV === 'production' && !embeddedDb && identity === 'embedded' && !raw.BETTER_AUTH_SECRET) {
+    throw new ConfigError('Identity: a hosted database with embedded accounts needs BETTER_AUTH_SECRET.');
+  }
+
+  return {
+    raw,
+    dataDir: raw.DATA_DIR ?? '.data',
+    appUrl: raw.APP_URL ?? 'http://localhost:3000',
+    modes: { database, storage, identity, jobs, ai, payments, bot, captcha } as const,
+    testCheckout,
+    noCaptcha,
+    purchasesEnabled: payments === 'hosted' || testCheckout,
+  };
+}
+
+export type Env = ReturnType<typeof loadEnv>;
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}
+
+export function describeModes(e: Env): string[] {
+  const m = e.modes;
+  return [
+    `database: ${m.database === 'hosted' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${e.dataDir}/pglite`}`,
+    `files: ${m.storage === 'hosted' ? 'Vercel Blob' : `local disk at ${e.dataDir}/blobs`}`,
+    `identity: ${m.identity === 'hosted' ? 'Clerk' : 'embedded email + password accounts'}`,
+    `jobs: ${m.jobs === 'hosted' ? 'Inngest' : 'in-process runner'}`,
+    `image and text AI: ${m.ai === 'hosted' ? 'Replicate' : 'local CPU pipeline'}`,
+    `card payments: ${m.payments === 'hosted' ? 'Stripe' : e.testCheckout ? 'local test checkout' : 'disabled (Purchases are temporarily disabled.)'}`,
+    `telegram bot: ${m.bot === 'hosted' ? 'on (webhook)' : 'off (deep links and ZIP export only)'}`,
+    `promo bot check: ${m.captcha === 'hosted' ? 'Cloudflare Turnstile' : 'off'}`,
+  ];
+}

@@ -1,0 +1,20 @@
+import { NextResponse } from 'next/server';
+import { ApiError } from './errors';
+
+export type Balance = { availableCredits: number };
+
+export function ok<T>(result: T, opts: { balance?: Balance; status?: number; headers?: HeadersInit } = {}) {
+  const data: Record<string, unknown> = { result };
+  if (opts.balance) data.balance = opts.balance;
+  return NextResponse.json({ data }, { status: opts.status ?? 200, headers: opts.headers });
+}
+
+export function list<T>(items: T[], nextCursor: string | null, headers?: HeadersInit) {
+  return NextResponse.json({ data: { items, nextCursor } }, { headers });
+}
+
+export function fail(err: ApiError) {
+  const body: Record<string, unknown> = { errorCode: err.code, message: err.message };
+  if (err.details !== undefined) body.details = err.details;
+  return NextResponse.json(body, { status: err.status });
+}

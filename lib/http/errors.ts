@@ -1,0 +1,36 @@
+// Error codes shared by server and client; the client maps a code to a translated message.
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  INSUFFICIENT_CREDITS: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  TOO_MANY_IN_PROGRESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNSAFE_CONTENT: 422,
+  INVALID_PROMO_CODE: 422,
+  CAPTCHA_FAILED: 422,
+  RATE_LIMITED: 429,
+  PURCHASES_DISABLED: 503,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+    readonly status: number = ERROR_STATUS[code],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new ApiError('NOT_FOUND', what);

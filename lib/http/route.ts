@@ -1,0 +1,82 @@
+import 'server-only';
+import { NextResponse } from 'next/server';
+import { type ZodType, z } from 'zod';
+import { type AppUser, getCurrentUser } from '@/lib/auth/current-user';
+import { ApiError } from './errors';
+import { fail } from './envelope';
+
+type Ctx<B, Q, P, A> = { body: B; query: Q; params: P; user: A; req: Request };
+
+type Options<B, Q, P> = {
+  auth?: 'required' | 'optional' | 'none';
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+};
+
+type UserFor<O> = O extends { auth: 'optional' } ? AppUser | null : O extends { auth: 'none' } ? null : AppUser;
+
+const zodDetails = (e: z.ZodError) => e.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code }));
+
+function parse<T>(schema: ZodType<T> | undefined, input: unknown): T {
+  if (!schema) return undefined as T;
+  const r = schema.safeParse(input);
+  if (!r.success) throw new ApiError('VALIDATION_ERROR', r.error.issues[0]?.message ?? 'Invalid input', zodDetails(r.error));
+  return r.data;
+}
+
+/** Cookie-authenticated mutations must come from our own origin (CSRF); bearer clients are exempt. */
+function checkOrigin(req: Request) {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
+  if (req.headers.get('authorization')?.startsWith('Bearer ')) return;
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') throw new ApiError('FORBIDDEN', 'Cross-site request refused');
+  const origin = req.headers.get('origin');
+  if (origin) {
+    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+    if (!host || new URL(origin).host !== host) throw new ApiError('FORBIDDEN', 'Cross-site request refused');
+  }
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError('BAD_REQUEST', 'Request body is not valid JSON');
+  }
+}
+
+export function toResponse(err: unknown): Response {
+  if (err instanceof ApiError) return fail(err);
+  console.error('[api] unexpected error', err);
+  return fail(new ApiError('INTERNAL_ERROR', 'Something went wrong. Please try again later.'));
+}
+
+/** The one route wrapper (STYLE §1): auth, zod parsing, error mapping, envelope. */
+export function defineRoute<B = undefined, Q = undefined, P = undefined, O extends Options<B, Q, P> = Options<B, Q, P>>(
+  options: O & Options<B, Q, P>,
+  handler: (ctx: Ctx<B, Q, P, UserFor<O>>) => Promise<Response> | Response,
+) {
+  return async (req: Request, route: { params: Promise<Record<string, string>> }) => {
+    try {
+      const mode = options.auth ?? 'required';
+      let user: AppUser | null = null;
+      if (mode !== 'none') {
+        user = await getCurrentUser(req.headers);
+        if (!user && mode === 'required') throw new ApiError('UNAUTHENTICATED', 'Authentication required');
+        if (user) checkOrigin(req);
+      }
+      const params = parse(options.params, route?.params ? await route.params : {});
+      const query = parse(options.query, Object.fromEntries(new URL(req.url).searchParams));
+      const body = options.body ? parse(options.body, await readJson(req)) : (undefined as B);
+      return await handler({ body, query, params, user: user as UserFor<O>, req });
+    } catch (err) {
+      return toResponse(err);
+    }
+  };
+}
+
+export const noStore = { 'Cache-Control': 'private, no-store' } as const;
+export { NextResponse };

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/lib/db/types';
+import { users } from '@/lib/db/schema';
+import { newPublicCode } from './public-code';
+
+export type Identity = {
+  provider: 'embedded' | 'clerk';
+  subject: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  imageUrl?: string | null;
+};
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByIdentity(db: DbOrTx, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.authProvider, provider), eq(users.authSubject, subject)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByPublicId(db: DbOrTx, publicId: string) {
+  const [row] = await db.select().from(users).where(eq(users.publicId, publicId.toUpperCase())).limit(1);
+  return row;
+}
+
+/** Creates the internal row on first sign-in. Concurrent first requests converge on one row. */
+export async function ensureUser(db: DbOrTx, identity: Identity): Promise<UserRow> {
+  const existing = await findUserByIdentity(db, identity.provider, identity.subject);
+  if (existing) return existing;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await db
+      .insert(users)
+      .values({
+        authProvider: identity.provider,
+        authSubject: identity.subject,
+        email: identity.email ?? null,
+        firstName: identity.firstName ?? null,
+        lastName: identity.lastName ?? null,
+        imageUrl: identity.imageUrl ?? null,
+        publicId: newPublicCode(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    const raced = await findUserByIdentity(db, identity.provider, identity.subject);
+    if (raced) return raced;
+    // else: the public code collided; draw another
+  }
+  throw new Error('Could not allocate a unique public code');
+}

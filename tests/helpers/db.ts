@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import postgres from 'postgres';
+import { type Connection, connectPglite, connectPostgres } from '../../lib/db/connect';
+import { setConnection } from '../../lib/db';
+import { PG_TEMPLATE, withDatabase } from './global-setup';
+
+export const usingPostgres = !!process.env.TEST_DATABASE_URL;
+
+/**
+ * A fresh, migrated and seeded database for one test file: a PGlite copy of the dump by default,
+ * or a new PostgreSQL database cloned from the template when TEST_DATABASE_URL is set.
+ * It is also installed as the app's connection, so getDb() in services and routes returns it.
+ */
+export async function createTestDb(opts: { install?: boolean; poolSize?: number } = {}): Promise<Connection> {
+  let conn: Connection;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `sticker_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+    await admin.end();
+    const inner = connectPostgres(withDatabase(url, name), opts.poolSize ?? 20);
+    conn = {
+      ...inner,
+      close: async () => {
+        await inner.close();
+        const a = postgres(url, { max: 1, onnotice: () => {} });
+        await a.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await a.end();
+      },
+    };
+  } else {
+    const dump = fs.readFileSync(process.env.STICKER_PGLITE_DUMP as string);
+    const pg = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    conn = connectPglite(pg);
+  }
+  if (opts.install !== false) setConnection(conn);
+  return conn;
+}
