@@ -134,6 +134,8 @@ export const checkoutSessions = pgTable(
       .references(() => pricingPlans.id),
     provider: text().notNull(), // 'stripe' | 'test'
     status: text().notNull().default('OPEN'), // OPEN | PAID | PENDING | REVIEW | DECLINED | EXPIRED
+    // Stripe's review.* events name only the payment intent, so we keep it to find the session.
+    paymentIntentId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "payment_intent_id" text;
