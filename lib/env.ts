@@ -99,6 +99,11 @@ export function env(): Env {
   return cached;
 }
 
+/** Tests change process.env between cases; the next env() call reads it again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
 export function describeModes(e: Env): string[] {
   const m = e.modes;
   return [
