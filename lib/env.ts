@@ -31,6 +31,7 @@ const schema = z.object({
   TELEGRAM_BOT_USERNAME: optional,
   TURNSTILE_SECRET_KEY: optional,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional,
+  TURNSTILE_VERIFY_URL: optional, // tests point the siteverify call at a local fake
   ALLOW_TEST_CHECKOUT: optional,
   ALLOW_NO_CAPTCHA: optional,
   AUTH_RATE_LIMIT: optional,
