@@ -1,0 +1,15 @@
+import { getDb } from '@/lib/db';
+import { defineRoute, NextResponse } from '@/lib/http/route';
+import { getPricingConfig } from '@/lib/pricing/service';
+
+// Reads the database: never prerendered at build time (NOTES.md). Shared caches may keep it 60 s.
+export const dynamic = 'force-dynamic';
+
+export const GET = defineRoute({ auth: 'none' }, async () => {
+  const config = await getPricingConfig(await getDb());
+  // SPEC §5 wants plans and costs directly in `data`; `result` repeats them for the usual envelope.
+  return NextResponse.json(
+    { data: { ...config, result: config } },
+    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
+  );
+});

@@ -1,0 +1,51 @@
+import 'server-only';
+import { type CostKey, COST_DEFAULTS, stickerCountForPlan } from '@/lib/config/pricing';
+import type { Plan, PricingConfig } from '@/lib/contracts/pricing';
+import { readSetting } from '@/lib/credits/queries';
+import type { DbOrTx } from '@/lib/db/types';
+import { env } from '@/lib/env';
+import { listCosts, listPlans, findCost, type PlanRow } from './queries';
+
+export const PURCHASES_SETTING = 'purchasesEnabled';
+
+function toPlan(p: PlanRow): Plan {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    priceInUsd: Number(p.priceInUsd),
+    credits: p.credits,
+    freeCredits: p.freeCredits,
+    popular: p.popular,
+    imagePath: p.imagePath,
+    checkoutProductId: p.checkoutProductId,
+    checkoutPageTemplate: p.checkoutPageTemplate,
+    starsPrice: p.starsPrice,
+    stickerCount: stickerCountForPlan(p),
+  };
+}
+
+/** Purchases need both the operator switch (npm run credits -- purchases on|off) and a payment path. */
+export async function arePurchasesEnabled(db: DbOrTx): Promise<boolean> {
+  const value = await readSetting(db, PURCHASES_SETTING);
+  const switchedOn = value === undefined || value === true || value === 'true';
+  return switchedOn && env().purchasesEnabled;
+}
+
+/** SPEC §3 pricing config: active plans by sortOrder, and every action cost (defaults fill gaps). */
+export async function getPricingConfig(db: DbOrTx): Promise<PricingConfig> {
+  const [plans, costRows, enabled] = await Promise.all([
+    listPlans(db, { activeOnly: true }),
+    listCosts(db),
+    arePurchasesEnabled(db),
+  ]);
+  const costs: Record<string, number> = { ...COST_DEFAULTS };
+  for (const c of costRows) costs[c.key] = c.credits;
+  return { enabled, plans: plans.map(toPlan), costs };
+}
+
+/** The database is the source of truth once seeded; COST_DEFAULTS only covers a missing row. */
+export async function getCost(db: DbOrTx, key: CostKey): Promise<number> {
+  const row = await findCost(db, key);
+  return row?.credits ?? COST_DEFAULTS[key];
+}
