@@ -1,0 +1,21 @@
+import { redeemPromoSchema } from '@/lib/contracts/promo';
+import { getDb } from '@/lib/db';
+import { ok } from '@/lib/http/envelope';
+import { defineRoute, noStore } from '@/lib/http/route';
+import { clientIp } from '@/lib/promo/client-ip';
+import { redeemPromoCode } from '@/lib/promo/service';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = defineRoute(
+  { auth: 'required', body: redeemPromoSchema },
+  async ({ body, user, req }) => {
+    const { creditsAwarded, availableCredits } = await redeemPromoCode(await getDb(), {
+      userId: user.id,
+      promoCode: body.promoCode,
+      captchaToken: body.captchaToken,
+      ip: clientIp(req.headers),
+    });
+    return ok({ creditsAwarded }, { balance: { availableCredits }, headers: noStore });
+  },
+);
