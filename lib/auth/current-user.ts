@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { ensureUser, findUserByIdentity, type Identity, type UserRow } from '@/lib/users/queries';
+import { ensureUser, findUserByIdentity, type Identity, type UserRow, syncProfile } from '@/lib/users/queries';
 import { clerkIdentity, clerkProfile } from './clerk';
 import { getEmbeddedAuth } from './embedded';
 
@@ -32,7 +32,7 @@ export async function getCurrentUser(headers: Headers): Promise<AppUser | null> 
   if (!identity) return null;
   const db = await getDb();
   const existing = await findUserByIdentity(db, identity.provider, identity.subject);
-  if (existing) return existing;
+  if (existing) return syncProfile(db, existing, identity);
   const extra = identity.provider === 'clerk' && !identity.email ? await clerkProfile(identity.subject) : {};
   return ensureUser(db, { ...identity, ...extra });
 }

@@ -5,11 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { getDb } from '@/lib/db';
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import { AUTH_LIMITS } from '@/lib/contracts/auth';
+import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 
 // Embedded mode keeps a generated secret next to its data so sessions survive restarts.
 function secret(): string {
@@ -25,6 +26,19 @@ function secret(): string {
     return value;
   }
 }
+
+// The same password rule as the sign-up form (lib/contracts/auth.ts), enforced on the server too.
+const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
+  const field = ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/change-password' ? 'newPassword' : null;
+  if (!field) return;
+  const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
+  const r = signUpSchema.shape.password.safeParse(value);
+  if (!r.success) {
+    const key = r.error.issues[0]?.message ?? 'passwordTooShort';
+    const code = { passwordNeedsLetter: 'PASSWORD_NEEDS_LETTER', passwordNeedsDigit: 'PASSWORD_NEEDS_DIGIT', passwordTooLong: 'PASSWORD_TOO_LONG' }[key] ?? 'PASSWORD_TOO_SHORT';
+    throw new APIError('BAD_REQUEST', { message: key, code });
+  }
+});
 
 async function create() {
   const db = await getDb();
@@ -53,6 +67,7 @@ async function create() {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: rateLimitMax > 0, window: 60, max: Math.max(rateLimitMax, 1), storage: 'memory' },
     advanced: { cookiePrefix: 'sticker', useSecureCookies: e.appUrl.startsWith('https://') },
+    hooks: { before: enforcePasswordRules },
     plugins: [bearer(), nextCookies()],
   });
 }

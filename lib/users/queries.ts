@@ -58,3 +58,15 @@ export async function ensureUser(db: DbOrTx, identity: Identity): Promise<UserRo
   }
   throw new Error('Could not allocate a unique public code');
 }
+
+/** Keeps our copy of the profile in step with the identity provider (names edited in account settings). */
+export async function syncProfile(db: DbOrTx, row: UserRow, identity: Identity): Promise<UserRow> {
+  const next = {
+    email: identity.email ?? row.email,
+    firstName: identity.firstName ?? row.firstName,
+    lastName: identity.lastName ?? row.lastName,
+  };
+  if (next.email === row.email && next.firstName === row.firstName && next.lastName === row.lastName) return row;
+  await db.update(users).set(next).where(eq(users.id, row.id));
+  return { ...row, ...next };
+}

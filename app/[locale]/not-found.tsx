@@ -1,0 +1,5 @@
+import { NotFoundView } from '@/components/common/not-found-view';
+
+export default function LocaleNotFound() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,28 @@
+// Maps better-auth's error codes and HTTP statuses to our translation keys under auth.errors.
+export function authErrorKey(err: { code?: string; status?: number; message?: string } | null | undefined): string {
+  if (!err) return 'generic';
+  if (err.status === 429) return 'tooManyAttempts';
+  switch (err.code) {
+    case 'INVALID_EMAIL_OR_PASSWORD':
+    case 'INVALID_PASSWORD':
+    case 'USER_NOT_FOUND':
+      return 'invalidCredentials';
+    case 'USER_ALREADY_EXISTS':
+    case 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL':
+      return 'emailTaken';
+    case 'PASSWORD_TOO_SHORT':
+      return 'passwordTooShort';
+    case 'PASSWORD_TOO_LONG':
+      return 'passwordTooLong';
+    case 'INVALID_EMAIL':
+      return 'emailInvalid';
+    case 'PASSWORD_NEEDS_LETTER':
+      return 'passwordNeedsLetter';
+    case 'PASSWORD_NEEDS_DIGIT':
+      return 'passwordNeedsDigit';
+    default:
+      return 'generic';
+  }
+}
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;

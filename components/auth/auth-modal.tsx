@@ -1,0 +1,75 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { LogoMark } from '@/components/layout/logo';
+import { useRouter } from '@/i18n/navigation';
+import { ROUTES } from '@/lib/config/routes';
+import { supportMailto } from '@/lib/config/site';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
+import { useAuthHash } from './use-auth-hash';
+
+export function AuthModal() {
+  const t = useTranslations('auth');
+  const tc = useTranslations('common');
+  const router = useRouter();
+  const { view, go } = useAuthHash();
+  const sso = view === 'sso';
+  const isLogin = view === 'login' || sso;
+
+  // SPEC §2: users land on /creator-studio after sign-in or sign-up.
+  const done = () => {
+    go(null);
+    router.push(ROUTES.studio);
+  };
+
+  return (
+    <Dialog
+      open={view !== null}
+      onOpenChange={(open) => {
+        if (!open && !sso) go(null);
+      }}
+    >
+      <DialogContent
+        showClose={!sso}
+        closeLabel={tc('close')}
+        data-testid={isLogin ? 'login-modal' : 'signup-modal'}
+        onEscapeKeyDown={(e) => sso && e.preventDefault()}
+        onInteractOutside={(e) => sso && e.preventDefault()}
+      >
+        <DialogHeader className="items-center text-center sm:text-center">
+          <LogoMark className="mb-1 size-11" />
+          <DialogTitle>{isLogin ? t('loginTitle') : t('signupTitle')}</DialogTitle>
+          <DialogDescription>{isLogin ? t('loginSubtitle') : t('signupSubtitle')}</DialogDescription>
+        </DialogHeader>
+        {sso ? (
+          <div className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground" role="status">
+            <Spinner /> {t('completingSignIn')}
+          </div>
+        ) : isLogin ? (
+          <LoginForm onSuccess={done} />
+        ) : (
+          <SignupForm onSuccess={done} />
+        )}
+        {!sso && (
+          <p className="text-center text-sm text-muted-foreground">
+            {isLogin ? t('noAccount') : t('haveAccount')}{' '}
+            <button type="button" className="font-semibold text-primary hover:underline" onClick={() => go(isLogin ? 'signup' : 'login')} data-testid="auth-switch">
+              {isLogin ? t('switchToSignup') : t('switchToLogin')}
+            </button>
+          </p>
+        )}
+        {isLogin && (
+          <p className="text-center text-xs text-muted-foreground">
+            {t('needHelp')}{' '}
+            <a className="font-medium underline-offset-2 hover:underline" href={supportMailto('Sign-in help')}>
+              {t('contactSupport')}
+            </a>
+          </p>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { usePathname } from '@/i18n/navigation';
+
+/** SPEC §2: on every route change the page scrolls to the top (and menus close, see useOnRouteChange). */
+export function RouteChangeEffects() {
+  const pathname = usePathname();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+  }, [pathname]);
+  return null;
+}

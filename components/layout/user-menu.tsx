@@ -1,0 +1,69 @@
+'use client';
+
+import { CreditCardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { AccountSettingsDialog } from '@/components/auth/account-settings-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useRouter } from '@/i18n/navigation';
+import type { Me } from '@/lib/client/use-me';
+import { ROUTES } from '@/lib/config/routes';
+import { useSignOut } from './use-sign-out';
+
+export function initialsOf(me: Pick<Me, 'firstName' | 'lastName' | 'email'>): string {
+  const i = `${me.firstName?.[0] ?? ''}${me.lastName?.[0] ?? ''}`.toUpperCase();
+  return i || (me.email?.[0] ?? '?').toUpperCase();
+}
+
+export function Avatar({ me, className = 'size-9' }: { me: Me; className?: string }) {
+  return (
+    <span
+      className={`inline-flex ${className} items-center justify-center rounded-full bg-gradient-to-br from-violet-500 to-fuchsia-500 text-sm font-bold text-white`}
+      aria-hidden="true"
+    >
+      {initialsOf(me)}
+    </span>
+  );
+}
+
+export function UserMenu({ me }: { me: Me }) {
+  const t = useTranslations('nav');
+  const router = useRouter();
+  const signOut = useSignOut();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const fullName = [me.firstName, me.lastName].filter(Boolean).join(' ');
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('userMenu')} data-testid="user-menu">
+          <Avatar me={me} />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel>
+            <div className="font-semibold">{fullName || me.email}</div>
+            {fullName && <div className="truncate text-xs text-muted-foreground">{me.email}</div>}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => router.push(ROUTES.billing)}>
+            <CreditCardIcon /> {t('billing')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
+            <SettingsIcon /> {t('accountSettings')}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => void signOut()} data-testid="sign-out">
+            <LogOutIcon /> {t('signOut')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <AccountSettingsDialog me={me} open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </>
+  );
+}

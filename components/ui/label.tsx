@@ -1,0 +1,24 @@
+'use client';
+
+import { Label as LabelPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn('flex select-none items-center gap-2 text-sm font-medium leading-none', className)}
+      {...props}
+    />
+  );
+}
+
+export function FieldError({ id, children }: { id?: string; children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ApiRequestError, apiFetch, unwrap } from './api-fetch';
+import { queryKeys } from './query-keys';
+
+export type Me = {
+  id: string;
+  publicId: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  imageUrl: string | null;
+  creditExpiry: string | null;
+  balance: { availableCredits: number };
+};
+
+// SPEC §9: current user fresh 5 min, kept 10 min, refetched on focus. 401 means signed out (null).
+export const meQueryOptions = queryOptions({
+  queryKey: queryKeys.me,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return unwrap<Me>(await apiFetch('/v1/users/me'));
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 5 * 60_000,
+  gcTime: 10 * 60_000,
+  refetchOnWindowFocus: true,
+  retry: 1,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+const BROADCAST_KEY = 'stickerfy:balance-updated';
+const DEBOUNCE_MS = 100;
+const MIN_INTERVAL_MS = 2_000;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let lastRefresh = 0;
+
+/** SPEC §4: refreshes debounced 100 ms, at most one per 2 s, broadcast to other tabs. */
+export function scheduleBalanceRefresh(qc: QueryClient, broadcast = true) {
+  if (timer) clearTimeout(timer);
+  const wait = Math.max(DEBOUNCE_MS, lastRefresh + MIN_INTERVAL_MS - Date.now());
+  timer = setTimeout(() => {
+    timer = undefined;
+    lastRefresh = Date.now();
+    void qc.invalidateQueries({ queryKey: queryKeys.me });
+    if (broadcast) {
+      try {
+        localStorage.setItem(BROADCAST_KEY, String(Date.now()));
+      } catch {}
+    }
+  }, wait);
+}
+
+export function setBalanceFromResponse(qc: QueryClient, availableCredits: number | undefined) {
+  if (typeof availableCredits !== 'number') {
+    scheduleBalanceRefresh(qc);
+    return;
+  }
+  qc.setQueryData<Me | null>(queryKeys.me, (me) => (me ? { ...me, balance: { availableCredits } } : me));
+  try {
+    localStorage.setItem(BROADCAST_KEY, String(Date.now()));
+  } catch {}
+}
+
+export function useBalance() {
+  const qc = useQueryClient();
+  const me = useMe();
+  return useMemo(
+    () => ({
+      availableCredits: me.data?.balance.availableCredits,
+      refresh: () => scheduleBalanceRefresh(qc),
+      apply: (n: number | undefined) => setBalanceFromResponse(qc, n),
+    }),
+    [qc, me.data?.balance.availableCredits],
+  );
+}
+
+/** Mounted once: another tab's balance change refreshes ours (without re-broadcasting). */
+export function useBalanceBroadcastListener() {
+  const qc = useQueryClient();
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === BROADCAST_KEY) scheduleBalanceRefresh(qc, false);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [qc]);
+}

@@ -1,0 +1,17 @@
+export const SITE = {
+  name: 'Stickerfy',
+  url: 'https://stickerfy.app',
+  supportEmail: 'support@stickerfy.app',
+  botUsername: 'StickerfyBot',
+  socials: [
+    { id: 'telegram', href: 'https://t.me/StickerfyBot' },
+    { id: 'instagram', href: 'https://www.instagram.com/stickerfy.app' },
+    { id: 'tiktok', href: 'https://www.tiktok.com/@stickerfy.app' },
+    { id: 'x', href: 'https://x.com/stickerfyapp' },
+  ],
+  stats: { users: '1 000+', stickers: '15 000+', packs: '1 000+', styles: '100+' },
+  termsVersion: '30.05.2025',
+} as const;
+
+export const supportMailto = (subject?: string) =>
+  `mailto:${SITE.supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALES } from '../config/locales';
+
+type Problem = { locale: string; kind: 'missing' | 'untranslated' | 'placeholders'; key: string };
+
+function flatten(o: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (o && typeof o === 'object') {
+    for (const [k, v] of Object.entries(o)) {
+      const key = prefix ? `${prefix}.${k}` : k;
+      if (v && typeof v === 'object') for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+      else out.set(key, String(v));
+    }
+  }
+  return out;
+}
+
+// Texts that are the same in every language: brand names, codes, numbers, placeholders only.
+const SAME_EVERYWHERE = /^(Stickerfy|Telegram|Instagram|TikTok|X|COPPA|VISA|OK|Email|E-mail|PRO|Pro|Super|Starter|Standard|\$?[\d\s.,:%+/$–-]+|\{[^}]+\}|[\p{P}\p{S}\s]*)$/u;
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+
+export function findI18nProblems(dir: string, allowSame: ReadonlySet<string> = new Set()): Problem[] {
+  const en = flatten(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')));
+  const problems: Problem[] = [];
+  for (const locale of LOCALES) {
+    if (locale === 'en') continue;
+    const file = path.join(dir, `${locale}.json`);
+    const own = fs.existsSync(file) ? flatten(JSON.parse(fs.readFileSync(file, 'utf8'))) : new Map();
+    for (const [key, text] of en) {
+      const mine = own.get(key);
+      if (mine === undefined) problems.push({ locale, kind: 'missing', key });
+      else if (mine === text && !SAME_EVERYWHERE.test(text) && !allowSame.has(key) && text.length > 3) {
+        problems.push({ locale, kind: 'untranslated', key });
+      } else if (placeholders(mine) !== placeholders(text)) problems.push({ locale, kind: 'placeholders', key });
+    }
+  }
+  return problems;
+}
