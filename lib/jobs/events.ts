@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Every job event: name (`domain/noun.verb`) → zod payload (STYLE §6). Payloads are validated when
+// sent and again when a function starts. Each payload carries `userId`: both runtimes limit
+// concurrency per user by it (Inngest `event.data.userId`, the embedded runner likewise).
+// To add an event, add one line here and its job to ./registry.ts.
+export const EVENTS = {
+  'character/create.requested': z.object({ characterId: z.uuid(), userId: z.uuid() }),
+} as const;
+
+export type EventName = keyof typeof EVENTS;
+export type EventData<N extends EventName> = z.infer<(typeof EVENTS)[N]>;
+
+export function parseEventData<N extends EventName>(name: N, data: unknown): EventData<N> {
+  return EVENTS[name].parse(data) as EventData<N>;
+}

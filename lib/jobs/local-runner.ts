@@ -1,0 +1,170 @@
+import type { AnyJob, JobEvent, Step } from './types';
+import { PER_USER_CONCURRENCY } from './types';
+
+// The embedded job runtime (DESIGN §2, §7): runs the same job definitions as Inngest, in process.
+// A queue with a per-user limit and ONE heavy slot: background removal needs ~1.1 GB, two at once
+// would not fit a small machine. State is in memory only: after a restart the queue is empty and
+// lib/jobs/start.ts recovers what was lost.
+
+export type StepHook = (info: { jobId: string; stepId: string; attempt: number; subjectId: string }) => void;
+
+export type RunnerOptions = {
+  /** Delay before attempt n+1 (n = attempts so far). Default: 2 s, 4 s, 8 s… capped at 60 s. */
+  backoffMs?: (attempt: number) => number;
+  perUserLimit?: number;
+  heavyLimit?: number;
+  /** Test seams: throw from these to simulate a crash before or after a step's work. */
+  beforeStep?: StepHook;
+  afterStep?: StepHook;
+  log?: Pick<Console, 'warn' | 'error'>;
+};
+
+type Item = {
+  job: AnyJob;
+  event: JobEvent;
+  attempt: number;
+  memo: Map<string, unknown>;
+  notBefore: number;
+  userKey: string;
+  subjectId: string;
+};
+
+const defaultBackoff = (attempt: number) => Math.min(60_000, 1000 * 2 ** attempt);
+
+// Inngest stores step output as JSON; doing the same here makes a Buffer-returning step fail in tests.
+const asJson = (value: unknown): unknown => {
+  const text = JSON.stringify(value);
+  return text === undefined ? null : JSON.parse(text);
+};
+
+const isNonRetriable = (err: unknown) => (err as Error | undefined)?.name === 'NonRetriableError';
+
+export class LocalRunner {
+  private queue: Item[] = [];
+  private running = new Set<Item>();
+  private timer: NodeJS.Timeout | undefined;
+  private idle: (() => void)[] = [];
+  private readonly opts: Required<Omit<RunnerOptions, 'beforeStep' | 'afterStep'>> & RunnerOptions;
+
+  constructor(
+    private readonly jobs: readonly AnyJob[],
+    options: RunnerOptions = {},
+  ) {
+    this.opts = {
+      backoffMs: defaultBackoff,
+      perUserLimit: PER_USER_CONCURRENCY,
+      heavyLimit: 1,
+      log: console,
+      ...options,
+    };
+  }
+
+  /** Queues every job listening to this event. Returns how many were queued. */
+  enqueue(event: JobEvent): number {
+    const matching = this.jobs.filter((j) => j.event === event.name);
+    for (const job of matching) {
+      const data = event.data as { userId?: string };
+      this.queue.push({
+        job,
+        event,
+        attempt: 0,
+        memo: new Map(),
+        notBefore: 0,
+        userKey: data.userId ?? '',
+        subjectId: job.subjectId(event.data),
+      });
+    }
+    this.pump();
+    return matching.length;
+  }
+
+  /** Ids of the rows whose jobs are queued, waiting for a retry, or running. */
+  activeSubjects(): Set<string> {
+    return new Set([...this.queue, ...this.running].map((i) => i.subjectId));
+  }
+
+  /** Resolves when nothing is queued or running (tests, graceful shutdown). */
+  whenIdle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  private isIdle() {
+    return this.queue.length === 0 && this.running.size === 0;
+  }
+
+  private pump() {
+    const now = Date.now();
+    let nextWake = Number.POSITIVE_INFINITY;
+    for (const item of [...this.queue]) {
+      if (item.notBefore > now) {
+        nextWake = Math.min(nextWake, item.notBefore);
+        continue;
+      }
+      if (!this.hasRoom(item)) continue;
+      this.queue.splice(this.queue.indexOf(item), 1);
+      this.running.add(item);
+      void this.execute(item);
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (Number.isFinite(nextWake)) {
+      this.timer = setTimeout(() => this.pump(), Math.max(0, nextWake - now));
+      this.timer.unref?.();
+    }
+    if (this.isIdle()) for (const resolve of this.idle.splice(0)) resolve();
+  }
+
+  private hasRoom(item: Item): boolean {
+    const running = [...this.running];
+    if (running.filter((r) => r.userKey === item.userKey).length >= this.opts.perUserLimit) return false;
+    if (item.job.heavy && running.filter((r) => r.job.heavy).length >= this.opts.heavyLimit) return false;
+    return true;
+  }
+
+  private stepFor(item: Item): Step {
+    const info = (stepId: string) => ({
+      jobId: item.job.id,
+      stepId,
+      attempt: item.attempt,
+      subjectId: item.subjectId,
+    });
+    return {
+      run: async <T>(id: string, fn: () => Promise<T> | T): Promise<T> => {
+        if (item.memo.has(id)) return item.memo.get(id) as T;
+        this.opts.beforeStep?.(info(id));
+        const value = asJson(await fn());
+        this.opts.afterStep?.(info(id));
+        item.memo.set(id, value);
+        return value as T;
+      },
+    };
+  }
+
+  private async execute(item: Item) {
+    try {
+      await item.job.handler({ event: item.event, step: this.stepFor(item), attempt: item.attempt });
+    } catch (err) {
+      const error = err instanceof Error ? err : new Error(String(err));
+      item.attempt += 1;
+      if (!isNonRetriable(error) && item.attempt <= item.job.retries) {
+        this.opts.log.warn(
+          `[jobs] ${item.job.id} attempt ${item.attempt} failed, retrying: ${error.message}`,
+        );
+        item.notBefore = Date.now() + this.opts.backoffMs(item.attempt);
+        this.queue.push(item);
+      } else {
+        this.opts.log.error(`[jobs] ${item.job.id} failed for ${item.subjectId}: ${error.message}`);
+        try {
+          await item.job.onFailure({ event: item.event, error });
+        } catch (failErr) {
+          // The sweeper catches what the failure path could not settle.
+          this.opts.log.error(`[jobs] ${item.job.id} failure handler threw`, failErr);
+        }
+      }
+    } finally {
+      this.running.delete(item);
+      this.pump();
+    }
+  }
+}

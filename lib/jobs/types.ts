@@ -1,0 +1,41 @@
+import type { EventData, EventName } from './events';
+
+/**
+ * The subset of Inngest's step tools our pipelines use. `run` memoises: once a step has returned,
+ * later attempts get its stored result (JSON round-tripped, as Inngest does) without running it.
+ * Step results must therefore be small and JSON-serialisable (no Buffers).
+ */
+export type Step = {
+  run<T>(id: string, fn: () => Promise<T> | T): Promise<T>;
+};
+
+export type JobEvent<N extends EventName = EventName> = { name: N; data: EventData<N> };
+
+export type JobContext<N extends EventName> = { event: JobEvent<N>; step: Step; attempt: number };
+
+export type FailureContext<N extends EventName> = { event: JobEvent<N>; error: Error };
+
+export type JobDefinition<N extends EventName = EventName> = {
+  /** Stable function id (Inngest keeps history by it): never rename. */
+  id: string;
+  event: N;
+  /** Attempts after the first; Inngest's `retries`. */
+  retries: number;
+  /** Needs the single heavy slot of the embedded runner (CPU background removal: ~1.1 GB). */
+  heavy: boolean;
+  /** The row this job works on: the embedded sweeper leaves it alone while the job is queued or running. */
+  subjectId: (data: EventData<N>) => string;
+  handler: (ctx: JobContext<N>) => Promise<unknown>;
+  /** The deliberate failure path after the last attempt: mark the item failed, release its hold. */
+  onFailure: (ctx: FailureContext<N>) => Promise<void>;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds jobs of every event type
+export type AnyJob = JobDefinition<any>;
+
+export function defineJob<N extends EventName>(job: JobDefinition<N>): JobDefinition<N> {
+  return job;
+}
+
+export const PER_USER_CONCURRENCY = 2;
+export const DEFAULT_RETRIES = 3;
