@@ -1,0 +1,45 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// e2e runs against the production build in embedded mode (npm run build first), on Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3217);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
+// E2E_BASE_URL reuses a server you already run (e.g. `next dev`) instead of starting the build.
+const BASE_URL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+    command: `npx next start -p ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/v1/health`,
+    timeout: 180_000,
+        reuseExistingServer: false,
+        env: { DATA_DIR, AUTH_RATE_LIMIT: '0', NEXT_TELEMETRY_DISABLED: '1', APP_URL: `http://127.0.0.1:${PORT}` },
+        stdout: 'pipe',
+      },
+});

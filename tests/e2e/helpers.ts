@@ -1,0 +1,35 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user') {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@example.test`;
+}
+
+export const PASSWORD = 'sticker123';
+
+/** Signs up through the real #signup modal and waits for the studio with the signed-in header. */
+export async function signUp(page: Page, opts: { email?: string; firstName?: string; lastName?: string } = {}) {
+  const email = opts.email ?? uniqueEmail();
+  await page.goto('/#signup');
+  const modal = page.getByTestId('signup-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('First name').fill(opts.firstName ?? 'Test');
+  await modal.getByLabel('Last name').fill(opts.lastName ?? 'User');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.locator('#signup-terms').click();
+  await modal.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL('**/creator-studio');
+  await expect(page.getByTestId('header-signed-in')).toBeVisible();
+  return email;
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.goto('/#login');
+  const modal = page.getByTestId('login-modal');
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/creator-studio');
+}
