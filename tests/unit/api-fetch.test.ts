@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiRequestError, apiFetch, balanceOf, NETWORK_MESSAGES, unwrap } from '@/lib/client/api-fetch';
+
+const respond = (status: number, body: unknown, statusText = 'Status') =>
+  (async () =>
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, statusText })) as typeof fetch;
+
+describe('apiFetch (SPEC §8)', () => {
+  it('returns the parsed body on success', async () => {
+    const body = await apiFetch('/x', { fetchImpl: respond(200, { data: { result: 5, balance: { availableCredits: 7 } } }) });
+    expect(unwrap(body)).toBe(5);
+    expect(balanceOf(body)).toBe(7);
+  });
+
+  it('carries the server errorCode, message, body and status', async () => {
+    const err = await apiFetch('/x', { fetchImpl: respond(402, { errorCode: 'INSUFFICIENT_CREDITS', message: 'Need more', details: { required: 3 } }) }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err).toMatchObject({ status: 402, errorCode: 'INSUFFICIENT_CREDITS', message: 'Need more' });
+    expect(err.details).toEqual({ required: 3 });
+  });
+
+  it('accepts error_code and uses the default message when the body has none', async () => {
+    const a = await apiFetch('/x', { fetchImpl: respond(409, { error_code: 'CONFLICT' }) }).catch((e) => e);
+    expect(a.errorCode).toBe('CONFLICT');
+    const b = await apiFetch('/x', { fetchImpl: respond(503, '', 'Service Unavailable') }).catch((e) => e);
+    expect(b.message).toBe('API error: 503 - Service Unavailable');
+  });
+
+  it('times out with SPEC’s message', async () => {
+    const hang = ((_: unknown, init?: RequestInit) =>
+      new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+    const err = await apiFetch('/x', { fetchImpl: hang, timeoutMs: 20 }).catch((e) => e);
+    expect(err.message).toBe(NETWORK_MESSAGES.timeout);
+  });
+
+  it('reports network failures', async () => {
+    const down = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const err = await apiFetch('/x', { fetchImpl: down }).catch((e) => e);
+    expect(err.message).toBe(NETWORK_MESSAGES.network);
+  });
+
+  it('sends JSON bodies', async () => {
+    let seen: RequestInit | undefined;
+    const spy = (async (_: unknown, init?: RequestInit) => {
+      seen = init;
+      return new Response('{}');
+    }) as typeof fetch;
+    await apiFetch('/x', { method: 'POST', body: { a: 1 }, fetchImpl: spy });
+    expect(seen?.body).toBe('{"a":1}');
+    expect((seen?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatCredits } from '@/lib/utils';
+
+describe('formatCredits (SPEC §2)', () => {
+  it('separates thousands with spaces only above 9999', () => {
+    expect(formatCredits(0)).toBe('0');
+    expect(formatCredits(9999)).toBe('9999');
+    expect(formatCredits(10000)).toBe('10 000');
+    expect(formatCredits(1234567)).toBe('1 234 567');
+  });
+  it("shows '...' while unknown", () => {
+    expect(formatCredits(undefined)).toBe('...');
+  });
+});
