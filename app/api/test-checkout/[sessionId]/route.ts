@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { testCheckoutOutcomeSchema } from '@/lib/contracts/payments';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import { defineRoute } from '@/lib/http/route';
+import { completeTestCheckout } from '@/lib/payments/test-checkout';
+
+export const dynamic = 'force-dynamic';
+
+const formSchema = z.object({ outcome: testCheckoutOutcomeSchema, locale: z.string().max(10).optional() });
+
+// The test checkout's buttons post here (a plain form: works without JavaScript). defineRoute
+// refuses cross-site posts; the event goes to our own webhook on the origin this request came to.
+export const POST = defineRoute(
+  { auth: 'required', params: z.object({ sessionId: z.string().min(1).max(100) }) },
+  async ({ params, user, req }) => {
+    if (!env().testCheckout) throw new ApiError('NOT_FOUND', 'Not found');
+    const data = await req.formData().catch(() => null);
+    const form = formSchema.safeParse(data ? Object.fromEntries(data) : {});
+    if (!form.success) throw new ApiError('VALIDATION_ERROR', 'Unknown checkout outcome');
+    const location = await completeTestCheckout(
+      await getDb(),
+      { userId: user.id, sessionId: params.sessionId, ...form.data },
+      { webhookUrl: new URL('/api/webhooks/stripe', req.url) },
+    );
+    return new Response(null, { status: 303, headers: { Location: location } });
+  },
+);

@@ -1,0 +1,44 @@
+import 'server-only';
+import type { DbOrTx } from '@/lib/db/types';
+import { env } from '@/lib/env';
+import { ApiError } from '@/lib/http/errors';
+import { findPlan, listActivePlans, type PlanRow, readPurchasesSetting } from './queries';
+
+export type { PlanRow };
+
+/** The operator's switch (app_settings purchasesEnabled); it stops Telegram Stars purchases too. */
+export async function purchasesSwitchOn(db: DbOrTx): Promise<boolean> {
+  return (await readPurchasesSetting(db)) !== false;
+}
+
+/** SPEC §8: card purchases need a payment method configured AND the operator switch on. */
+export async function purchasesEnabled(db: DbOrTx): Promise<boolean> {
+  return env().purchasesEnabled && (await purchasesSwitchOn(db));
+}
+
+export async function assertPurchasesEnabled(db: DbOrTx): Promise<void> {
+  if (!(await purchasesEnabled(db))) {
+    throw new ApiError('PURCHASES_DISABLED', 'Purchases are temporarily disabled.');
+  }
+}
+
+/** A plan that can be bought now (exists and is active). */
+export async function getPlanForSale(db: DbOrTx, planId: string): Promise<PlanRow> {
+  const plan = await findPlan(db, planId);
+  if (!plan?.active) throw new ApiError('NOT_FOUND', 'Plan not found');
+  return plan;
+}
+
+export const listPlansForSale = listActivePlans;
+/** Any plan, active or not: a payment already made for a plan retired since is still fulfilled. */
+export const findPlanById = findPlan;
+
+/** '9.99' → 999, exactly (no float rounding on the way). */
+export function usdToCents(price: string): number {
+  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(price.trim());
+  if (!m) throw new Error(`Invalid USD price: ${price}`);
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export const centsToUsd = (cents: number) => (cents / 100).toFixed(2);
+export const packDescription = (plan: Pick<PlanRow, 'name'>) => `${plan.name} pack`;
