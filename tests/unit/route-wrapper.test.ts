@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+const current = vi.hoisted(() => ({ user: null as null | { id: string } }));
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => current.user }));
+
+const { defineRoute } = await import('@/lib/http/route');
+const { ApiError } = await import('@/lib/http/errors');
+const { ok } = await import('@/lib/http/envelope');
+
+const route = defineRoute(
+  { auth: 'required', body: z.object({ name: z.string().trim().min(1, 'Name required').max(5, 'Too long') }) },
+  async ({ body, user }) => {
+    if (body.name === 'boom') throw new Error('secret stack detail');
+    if (body.name === 'nope') throw new ApiError('INSUFFICIENT_CREDITS', 'Need more', { required: 3 });
+    return ok({ hello: body.name, user: user.id });
+  },
+);
+const call = (body: string, headers: Record<string, string> = {}) =>
+  route(
+    new Request('http://app.test/v1/x', { method: 'POST', headers: { host: 'app.test', ...headers }, body }),
+    { params: Promise.resolve({}) },
+  );
+
+beforeEach(() => {
+  current.user = { id: 'u1' };
+});
+
+describe('defineRoute (DESIGN §4)', () => {
+  it('wraps results in the envelope', async () => {
+    const res = await call('{"name":"Ann"}', { origin: 'http://app.test' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ data: { result: { hello: 'Ann', user: 'u1' } } });
+  });
+  it('answers 401 when signed out', async () => {
+    current.user = null;
+    expect((await call('{"name":"Ann"}')).status).toBe(401);
+  });
+  it('answers 400 with zod details for bad input and for bad JSON', async () => {
+    const res = await call('{"name":"   "}');
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Name required' });
+    expect(body.details[0]).toMatchObject({ path: 'name' });
+    expect((await call('{not json')).status).toBe(400);
+  });
+  it('maps ApiError codes to statuses', async () => {
+    const res = await call('{"name":"nope"}');
+    expect(res.status).toBe(402);
+    expect(await res.json()).toEqual({ errorCode: 'INSUFFICIENT_CREDITS', message: 'Need more', details: { required: 3 } });
+  });
+  it('never leaks an unexpected error', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await call('{"name":"boom"}');
+    expect(res.status).toBe(500);
+    expect(JSON.stringify(await res.json())).not.toContain('secret');
+    spy.mockRestore();
+  });
+  it('refuses cookie-authenticated mutations from another origin, but not bearer clients', async () => {
+    expect((await call('{"name":"Ann"}', { origin: 'https://evil.test' })).status).toBe(403);
+    expect((await call('{"name":"Ann"}', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await call('{"name":"Ann"}', { origin: 'https://evil.test', authorization: 'Bearer t' })).status).toBe(200);
+  });
+});
