@@ -12,14 +12,15 @@ export default function proxy(req: NextRequest) {
   const first = pathname.split('/')[1] ?? '';
   const prefixed = (LOCALES as readonly string[]).includes(first);
   const saved = req.cookies.get('NEXT_LOCALE')?.value;
-  if (!prefixed && !saved) {
-    const locale = detectLocale(req.headers);
+  if (!prefixed) {
+    // A saved choice wins; otherwise first-visit detection (DESIGN §8). English stays unprefixed.
+    const locale = detectLocale(req.headers, saved);
     if (locale !== routing.defaultLocale) {
       const url = req.nextUrl.clone();
       url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
       url.search = search;
       const res = NextResponse.redirect(url);
-      res.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+      if (!saved) res.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
       return res;
     }
   }

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server';
+import { SITE, supportMailto } from '@/lib/config/site';
+
+export type LegalDoc = 'terms' | 'privacy' | 'coppa';
+
+export async function LegalPage({ doc, sections }: { doc: LegalDoc; sections: readonly string[] }) {
+  const t = await getTranslations('legal');
+  return (
+    <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t(`${doc}.title`)}</h1>
+      <p className="mt-2 text-sm text-muted-foreground">{t('updated', { date: SITE.termsVersion })}</p>
+      <p className="mt-6 text-lg text-pretty">{t(`${doc}.intro`)}</p>
+      <div className="mt-8 space-y-7">
+        {sections.map((s, i) => (
+          <section key={s} aria-labelledby={`s-${s}`}>
+            <h2 id={`s-${s}`} className="text-xl font-bold">
+              {i + 1}. {t(`${doc}.sections.${s}.title`)}
+            </h2>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{t(`${doc}.sections.${s}.body`)}</p>
+          </section>
+        ))}
+      </div>
+      <p className="mt-10 rounded-2xl bg-muted px-5 py-4 text-sm">
+        {t.rich('contact', { email: () => <a className="font-semibold text-primary hover:underline" href={supportMailto()}>{SITE.supportEmail}</a> })}
+      </p>
+    </article>
+  );
+}
