@@ -1,20 +1,19 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/types';
-import { env } from '@/lib/env';
+import { arePurchasesEnabled } from '@/lib/pricing/service';
 import { ApiError } from '@/lib/http/errors';
 import { findPlan, listActivePlans, type PlanRow, readPurchasesSetting } from './queries';
 
 export type { PlanRow };
 
-/** The operator's switch (app_settings purchasesEnabled); it stops Telegram Stars purchases too. */
+/** The operator's switch alone (same reading as lib/pricing): it stops Telegram Stars purchases too. */
 export async function purchasesSwitchOn(db: DbOrTx): Promise<boolean> {
-  return (await readPurchasesSetting(db)) !== false;
+  const value = await readPurchasesSetting(db);
+  return value === undefined || value === true || value === 'true';
 }
 
 /** SPEC §8: card purchases need a payment method configured AND the operator switch on. */
-export async function purchasesEnabled(db: DbOrTx): Promise<boolean> {
-  return env().purchasesEnabled && (await purchasesSwitchOn(db));
-}
+export const purchasesEnabled = arePurchasesEnabled;
 
 export async function assertPurchasesEnabled(db: DbOrTx): Promise<void> {
   if (!(await purchasesEnabled(db))) {
