@@ -5,6 +5,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuthModal } from '@/components/auth/auth-modal';
+import { ClerkRoot } from '@/components/auth/clerk-root';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -27,7 +28,11 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
@@ -35,7 +40,13 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: t('title'), template: `%s · ${SITE.name}` },
     description: t('description'),
     alternates: alternatesFor(locale as Locale, '/'),
-    openGraph: { title: t('title'), description: t('description'), siteName: SITE.name, locale, type: 'website' },
+    openGraph: {
+      title: t('title'),
+      description: t('description'),
+      siteName: SITE.name,
+      locale,
+      type: 'website',
+    },
     icons: { icon: '/icon.svg' },
   };
 }
@@ -48,26 +59,36 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const dir = dirFor(locale);
   const t = await getTranslations('common');
+  const Identity = process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ? ClerkRoot : Passthrough;
   return (
     <html lang={locale} dir={dir} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-background focus:px-4 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-background focus:px-4 focus:py-2"
+        >
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider>
-          <AppProviders dir={dir}>
-            <Suspense>
-              <SiteHeader />
-            </Suspense>
-            <main id="main" className="flex flex-1 flex-col">
-              {children}
-            </main>
-            <SiteFooter />
-            <AuthModal />
-            <RouteChangeEffects />
-          </AppProviders>
+          <Identity>
+            <AppProviders dir={dir}>
+              <Suspense>
+                <SiteHeader />
+              </Suspense>
+              <main id="main" className="flex flex-1 flex-col">
+                {children}
+              </main>
+              <SiteFooter />
+              <AuthModal />
+              <RouteChangeEffects />
+            </AppProviders>
+          </Identity>
         </NextIntlClientProvider>
       </body>
     </html>
   );
+}
+
+function Passthrough({ children }: { children: React.ReactNode }) {
+  return children;
 }

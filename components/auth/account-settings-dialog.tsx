@@ -17,7 +17,15 @@ import { PasswordInput } from './password-input';
 
 const passwordRule = signUpSchema.shape.password;
 
-export function AccountSettingsDialog({ me, open, onOpenChange }: { me: Me; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function AccountSettingsDialog({
+  me,
+  open,
+  onOpenChange,
+}: {
+  me: Me;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const t = useTranslations('account');
   const ta = useTranslations('auth');
   const tc = useTranslations('common');
@@ -50,7 +58,11 @@ export function AccountSettingsDialog({ me, open, onOpenChange }: { me: Me; open
     const parsed = passwordRule.safeParse(pw.next);
     if (!parsed.success) return setPwError(ta(`errors.${parsed.error.issues[0]?.message ?? 'generic'}`));
     setBusy('password');
-    const { error } = await authClient.changePassword({ currentPassword: pw.current, newPassword: pw.next, revokeOtherSessions: true });
+    const { error } = await authClient.changePassword({
+      currentPassword: pw.current,
+      newPassword: pw.next,
+      revokeOtherSessions: true,
+    });
     setBusy(null);
     if (error) {
       const key = authErrorKey(error);
@@ -78,11 +90,21 @@ export function AccountSettingsDialog({ me, open, onOpenChange }: { me: Me; open
           <div className="grid grid-cols-2 gap-3">
             <div className="grid gap-2">
               <Label htmlFor="acc-first">{ta('firstName')}</Label>
-              <Input id="acc-first" value={name.firstName} maxLength={AUTH_LIMITS.nameMax} onChange={(e) => setName((n) => ({ ...n, firstName: e.target.value }))} />
+              <Input
+                id="acc-first"
+                value={name.firstName}
+                maxLength={AUTH_LIMITS.nameMax}
+                onChange={(e) => setName((n) => ({ ...n, firstName: e.target.value }))}
+              />
             </div>
             <div className="grid gap-2">
               <Label htmlFor="acc-last">{ta('lastName')}</Label>
-              <Input id="acc-last" value={name.lastName} maxLength={AUTH_LIMITS.nameMax} onChange={(e) => setName((n) => ({ ...n, lastName: e.target.value }))} />
+              <Input
+                id="acc-last"
+                value={name.lastName}
+                maxLength={AUTH_LIMITS.nameMax}
+                onChange={(e) => setName((n) => ({ ...n, lastName: e.target.value }))}
+              />
             </div>
           </div>
           <Button type="submit" variant="outline" disabled={busy !== null || !name.firstName.trim()}>
@@ -93,11 +115,25 @@ export function AccountSettingsDialog({ me, open, onOpenChange }: { me: Me; open
           <h3 className="font-semibold">{t('changePassword')}</h3>
           <div className="grid gap-2">
             <Label htmlFor="acc-current">{t('currentPassword')}</Label>
-            <PasswordInput id="acc-current" autoComplete="current-password" value={pw.current} onChange={(e) => setPw((p) => ({ ...p, current: e.target.value }))} />
+            <PasswordInput
+              id="acc-current"
+              autoComplete="current-password"
+              value={pw.current}
+              onChange={(e) => setPw((p) => ({ ...p, current: e.target.value }))}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="acc-new">{t('newPassword')}</Label>
-            <PasswordInput id="acc-new" autoComplete="new-password" value={pw.next} onChange={(e) => { setPw((p) => ({ ...p, next: e.target.value })); setPwError(undefined); }} aria-invalid={!!pwError} />
+            <PasswordInput
+              id="acc-new"
+              autoComplete="new-password"
+              value={pw.next}
+              onChange={(e) => {
+                setPw((p) => ({ ...p, next: e.target.value }));
+                setPwError(undefined);
+              }}
+              aria-invalid={!!pwError}
+            />
             <FieldError>{pwError}</FieldError>
           </div>
           <Button type="submit" variant="outline" disabled={busy !== null || !pw.current || !pw.next}>

@@ -1,5 +1,7 @@
 // Maps better-auth's error codes and HTTP statuses to our translation keys under auth.errors.
-export function authErrorKey(err: { code?: string; status?: number; message?: string } | null | undefined): string {
+export function authErrorKey(
+  err: { code?: string; status?: number; message?: string } | null | undefined,
+): string {
   if (!err) return 'generic';
   if (err.status === 429) return 'tooManyAttempts';
   switch (err.code) {

@@ -1,15 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { LogoMark } from '@/components/layout/logo';
 import { useRouter } from '@/i18n/navigation';
+import { usesClerk } from '@/lib/client/identity';
 import { ROUTES } from '@/lib/config/routes';
 import { supportMailto } from '@/lib/config/site';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { useAuthHash } from './use-auth-hash';
+
+const ClerkForms = usesClerk ? dynamic(() => import('./clerk-forms'), { ssr: false }) : null;
 
 export function AuthModal() {
   const t = useTranslations('auth');
@@ -45,9 +49,14 @@ export function AuthModal() {
           <DialogDescription>{isLogin ? t('loginSubtitle') : t('signupSubtitle')}</DialogDescription>
         </DialogHeader>
         {sso ? (
-          <div className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground" role="status">
+          <div
+            className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground"
+            role="status"
+          >
             <Spinner /> {t('completingSignIn')}
           </div>
+        ) : ClerkForms ? (
+          <ClerkForms view={isLogin ? 'login' : 'signup'} />
         ) : isLogin ? (
           <LoginForm onSuccess={done} />
         ) : (
@@ -56,7 +65,12 @@ export function AuthModal() {
         {!sso && (
           <p className="text-center text-sm text-muted-foreground">
             {isLogin ? t('noAccount') : t('haveAccount')}{' '}
-            <button type="button" className="font-semibold text-primary hover:underline" onClick={() => go(isLogin ? 'signup' : 'login')} data-testid="auth-switch">
+            <button
+              type="button"
+              className="font-semibold text-primary hover:underline"
+              onClick={() => go(isLogin ? 'signup' : 'login')}
+              data-testid="auth-switch"
+            >
               {isLogin ? t('switchToSignup') : t('switchToLogin')}
             </button>
           </p>
@@ -64,7 +78,10 @@ export function AuthModal() {
         {isLogin && (
           <p className="text-center text-xs text-muted-foreground">
             {t('needHelp')}{' '}
-            <a className="font-medium underline-offset-2 hover:underline" href={supportMailto('Sign-in help')}>
+            <a
+              className="font-medium underline-offset-2 hover:underline"
+              href={supportMailto('Sign-in help')}
+            >
               {t('contactSupport')}
             </a>
           </p>

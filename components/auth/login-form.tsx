@@ -48,15 +48,34 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     <form className="grid gap-4" onSubmit={submit} noValidate data-testid="login-form">
       <div className="grid gap-2">
         <Label htmlFor="login-email">{t('email')}</Label>
-        <Input id="login-email" type="email" autoComplete="email" value={values.email} onChange={set('email')} aria-invalid={!!errors.email} aria-describedby="login-email-error" />
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          aria-invalid={!!errors.email}
+          aria-describedby="login-email-error"
+        />
         <FieldError id="login-email-error">{errors.email}</FieldError>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="login-password">{t('password')}</Label>
-        <PasswordInput id="login-password" autoComplete="current-password" value={values.password} onChange={set('password')} aria-invalid={!!errors.password} aria-describedby="login-password-error" />
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          aria-invalid={!!errors.password}
+          aria-describedby="login-password-error"
+        />
         <FieldError id="login-password-error">{errors.password}</FieldError>
       </div>
-      {errors.form && <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">{errors.form}</p>}
+      {errors.form && (
+        <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {errors.form}
+        </p>
+      )}
       <Button type="submit" variant="gradient" size="lg" disabled={busy}>
         {busy && <Spinner />} {busy ? t('signingIn') : t('loginButton')}
       </Button>

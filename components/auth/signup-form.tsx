@@ -21,7 +21,13 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'acceptTerms' | '
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useTranslations('auth');
   const qc = useQueryClient();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', acceptTerms: false });
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    acceptTerms: false,
+  });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
 
@@ -47,22 +53,36 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
     if (error) {
       setBusy(false);
       const key = authErrorKey(error);
-      setErrors(key === 'emailTaken' || key === 'emailInvalid' ? { email: t(`errors.${key}`) } : { form: t(`errors.${key}`) });
+      setErrors(
+        key === 'emailTaken' || key === 'emailInvalid'
+          ? { email: t(`errors.${key}`) }
+          : { form: t(`errors.${key}`) },
+      );
       return;
     }
     await qc.invalidateQueries({ queryKey: queryKeys.me });
     onSuccess();
   };
 
-  const set = (k: 'firstName' | 'lastName' | 'email' | 'password') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [k]: e.target.value }));
-    setErrors((er) => ({ ...er, [k]: undefined, form: undefined }));
-  };
+  const set =
+    (k: 'firstName' | 'lastName' | 'email' | 'password') => (e: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((v) => ({ ...v, [k]: e.target.value }));
+      setErrors((er) => ({ ...er, [k]: undefined, form: undefined }));
+    };
 
   const field = (k: 'firstName' | 'lastName' | 'email', type: string, autoComplete: string) => (
     <div className="grid gap-2">
       <Label htmlFor={`signup-${k}`}>{t(k)}</Label>
-      <Input id={`signup-${k}`} type={type} autoComplete={autoComplete} value={values[k]} onChange={set(k)} maxLength={k === 'email' ? 254 : AUTH_LIMITS.nameMax} aria-invalid={!!errors[k]} aria-describedby={`signup-${k}-error`} />
+      <Input
+        id={`signup-${k}`}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[k]}
+        onChange={set(k)}
+        maxLength={k === 'email' ? 254 : AUTH_LIMITS.nameMax}
+        aria-invalid={!!errors[k]}
+        aria-describedby={`signup-${k}-error`}
+      />
       <FieldError id={`signup-${k}-error`}>{errors[k]}</FieldError>
     </div>
   );
@@ -76,8 +96,21 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       {field('email', 'email', 'email')}
       <div className="grid gap-2">
         <Label htmlFor="signup-password">{t('password')}</Label>
-        <PasswordInput id="signup-password" autoComplete="new-password" value={values.password} onChange={set('password')} aria-invalid={!!errors.password} aria-describedby="signup-password-error signup-password-hint" />
-        {errors.password ? <FieldError id="signup-password-error">{errors.password}</FieldError> : <p id="signup-password-hint" className="text-xs text-muted-foreground">{t('passwordHint')}</p>}
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          aria-invalid={!!errors.password}
+          aria-describedby="signup-password-error signup-password-hint"
+        />
+        {errors.password ? (
+          <FieldError id="signup-password-error">{errors.password}</FieldError>
+        ) : (
+          <p id="signup-password-hint" className="text-xs text-muted-foreground">
+            {t('passwordHint')}
+          </p>
+        )}
       </div>
       <div className="grid gap-2">
         <div className="flex items-start gap-3">
@@ -93,14 +126,34 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
           />
           <label htmlFor="signup-terms" className="text-sm leading-snug text-muted-foreground">
             {t.rich('agreeTerms', {
-              terms: (c) => <Link href={ROUTES.terms} target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">{c}</Link>,
-              privacy: (c) => <Link href={ROUTES.privacy} target="_blank" className="font-medium text-primary underline-offset-2 hover:underline">{c}</Link>,
+              terms: (c) => (
+                <Link
+                  href={ROUTES.terms}
+                  target="_blank"
+                  className="font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  {c}
+                </Link>
+              ),
+              privacy: (c) => (
+                <Link
+                  href={ROUTES.privacy}
+                  target="_blank"
+                  className="font-medium text-primary underline-offset-2 hover:underline"
+                >
+                  {c}
+                </Link>
+              ),
             })}
           </label>
         </div>
         <FieldError>{errors.acceptTerms}</FieldError>
       </div>
-      {errors.form && <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">{errors.form}</p>}
+      {errors.form && (
+        <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {errors.form}
+        </p>
+      )}
       <Button type="submit" variant="gradient" size="lg" disabled={busy}>
         {busy && <Spinner />} {busy ? t('signingUp') : t('signupButton')}
       </Button>
