@@ -10,6 +10,36 @@ export async function startServer() {
     process.exit(1);
   }
   for (const line of describeModes(e)) console.log(`[mode] ${line}`);
-  const hooks = (globalThis as { __stickerStartHooks?: (() => Promise<void>)[] }).__stickerStartHooks ?? [];
-  for (const hook of hooks) await hook();
+  if (e.modes.database === 'embedded') await openEmbeddedDatabase();
+  if (e.modes.jobs === 'embedded') await startEmbeddedRuntime();
+}
+
+/** Opens (migrates, seeds) PGlite now, so the first visitor does not wait for it; a lock error stops the server. */
+async function openEmbeddedDatabase() {
+  try {
+    const { getDb } = await import('@/lib/db');
+    await getDb();
+  } catch (err) {
+    console.error(`[database] ${(err as Error).message}`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Embedded jobs: example characters for remix (cheap when present), then recover the jobs the last
+ * process lost and start the periodic sweeper. A failure here is logged, never fatal: the API still
+ * serves, and the next start tries again. Hosted mode uses the Inngest cron and scripts instead.
+ */
+async function startEmbeddedRuntime() {
+  try {
+    const [{ getDb }, { ensureExampleCharacters }, { startEmbeddedJobs }] = await Promise.all([
+      import('@/lib/db'),
+      import('@/lib/characters/examples'),
+      import('@/lib/jobs/start'),
+    ]);
+    await ensureExampleCharacters(await getDb());
+    await startEmbeddedJobs();
+  } catch (err) {
+    console.error('[jobs] embedded start failed', err);
+  }
 }
