@@ -1,0 +1,142 @@
+import { queryOptions } from '@tanstack/react-query';
+import { COST_DEFAULTS } from '@/lib/config/pricing';
+import {
+  type CharacterDto,
+  type CreateCharacterInput,
+  isCharacterInProgress,
+} from '@/lib/contracts/characters';
+import { apiFetch, balanceOf, unwrap } from './api-fetch';
+import { queryKeys } from './query-keys';
+
+export type Character = CharacterDto;
+
+// SPEC §9: the list and a character being created are polled every 10 s.
+export const CHARACTER_POLL_MS = 10_000;
+const PAGE_SIZE = 100;
+const MAX_PAGES = 20;
+
+/** SPEC §3: PENDING/PROCESSING are in progress; anything not listed there is shown as unknown. */
+export type CharacterStatusKind = 'inProgress' | 'created' | 'failed' | 'unknown';
+
+export function characterStatusKind(status: string): CharacterStatusKind {
+  if (isCharacterInProgress(status)) return 'inProgress';
+  if (status === 'CREATED') return 'created';
+  if (status === 'FAILED_CREATION') return 'failed';
+  return 'unknown';
+}
+
+/** SPEC §4: delete is offered on CREATED and FAILED_CREATION only. */
+export const canDeleteCharacter = (status: string) => status === 'CREATED' || status === 'FAILED_CREATION';
+
+/** SPEC §3 "images (strings or objects with url)": the URL of the main picture, if any. */
+export function characterImage(c: Pick<Character, 'avatar' | 'images' | 'data'>): string | null {
+  if (c.avatar) return c.avatar;
+  const first = (c.images as unknown[] | undefined)?.[0];
+  if (typeof first === 'string') return first;
+  if (first && typeof first === 'object' && typeof (first as { url?: unknown }).url === 'string') {
+    return (first as { url: string }).url;
+  }
+  const main = c.data?.tiles?.find((t) => t.reference === c.data.mainTileReference) ?? c.data?.tiles?.[0];
+  return main?.url ?? null;
+}
+
+export function sortNewestFirst<T extends { createdAt: string }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** SPEC §5: search is a case-insensitive name substring; favourites-only keeps starred ones. */
+export function filterCharacters<T extends { name: string; reference: string }>(
+  list: readonly T[],
+  opts: { search?: string; favouritesOnly?: boolean; favourites?: ReadonlySet<string> },
+): T[] {
+  const needle = (opts.search ?? '').trim().toLocaleLowerCase();
+  return list.filter(
+    (c) =>
+      (!needle || c.name.toLocaleLowerCase().includes(needle)) &&
+      (!opts.favouritesOnly || (opts.favourites?.has(c.reference) ?? false)),
+  );
+}
+
+/** SPEC §4: poll every 10 s while any character is pending or processing, otherwise not. */
+export function charactersRefetchInterval(list: readonly { status: string }[] | undefined): number | false {
+  return list?.some((c) => isCharacterInProgress(c.status)) ? CHARACTER_POLL_MS : false;
+}
+
+/** SPEC §7: the list may come under data, data.items or data.characters. */
+function listFrom(body: unknown): { items: Character[]; nextCursor: string | null } {
+  const data = (body as { data?: unknown })?.data;
+  if (Array.isArray(data)) return { items: data as Character[], nextCursor: null };
+  const d = (data ?? {}) as { items?: unknown; characters?: unknown; nextCursor?: unknown };
+  const items = Array.isArray(d.items) ? d.items : Array.isArray(d.characters) ? d.characters : [];
+  return { items: items as Character[], nextCursor: typeof d.nextCursor === 'string' ? d.nextCursor : null };
+}
+
+/** All of the user's characters, newest first (follows the keyset cursor). */
+export async function fetchCharacters(fetchImpl?: typeof fetch): Promise<Character[]> {
+  const all: Character[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const qs = new URLSearchParams({ limit: String(PAGE_SIZE) });
+    if (cursor) qs.set('cursor', cursor);
+    const { items, nextCursor } = listFrom(await apiFetch(`/v1/characters?${qs}`, { fetchImpl }));
+    all.push(...items);
+    if (!nextCursor) break;
+    cursor = nextCursor;
+  }
+  return sortNewestFirst(all);
+}
+
+export async function fetchCharacter(reference: string, fetchImpl?: typeof fetch): Promise<Character> {
+  return unwrap<Character>(await apiFetch(`/v1/characters/${encodeURIComponent(reference)}`, { fetchImpl }));
+}
+
+export async function fetchExampleCharacters(fetchImpl?: typeof fetch): Promise<Character[]> {
+  return listFrom(await apiFetch('/v1/characters/examples', { fetchImpl })).items;
+}
+
+/** SPEC §8: a delete whose response is not 'ok' is a failure too. */
+export async function deleteCharacter(reference: string, fetchImpl?: typeof fetch): Promise<void> {
+  const body = await apiFetch(`/v1/characters/${encodeURIComponent(reference)}`, {
+    method: 'DELETE',
+    fetchImpl,
+  });
+  if (unwrap<unknown>(body) !== 'ok')
+    throw new Error('Failed to delete character. Unexpected response format');
+}
+
+export async function createCharacter(
+  input: CreateCharacterInput,
+  fetchImpl?: typeof fetch,
+): Promise<{ character: Character; availableCredits: number | undefined }> {
+  const body = await apiFetch('/v1/characters', { method: 'POST', body: input, fetchImpl });
+  const character = unwrap<Character>(body);
+  if (!character || typeof character.reference !== 'string')
+    throw new Error('Invalid response: no character reference');
+  return { character, availableCredits: balanceOf(body) };
+}
+
+export const charactersQueryOptions = queryOptions({
+  queryKey: queryKeys.characters,
+  queryFn: () => fetchCharacters(),
+  refetchInterval: (query) => charactersRefetchInterval(query.state.data),
+});
+
+export const characterQueryOptions = (reference: string) =>
+  queryOptions({ queryKey: queryKeys.character(reference), queryFn: () => fetchCharacter(reference) });
+
+export const exampleCharactersQueryOptions = queryOptions({
+  queryKey: ['character-examples'] as const,
+  queryFn: () => fetchExampleCharacters(),
+  staleTime: 10 * 60_000,
+});
+
+/** The creation cost from the pricing config; SPEC §9 default (3) until it has loaded. */
+export const characterCostQueryOptions = queryOptions({
+  queryKey: [...queryKeys.pricing, 'characterCreationCost'] as const,
+  queryFn: async () => {
+    const data = (await apiFetch<{ data?: { costs?: Record<string, unknown> } }>('/v1/pricing/config')).data;
+    const cost = data?.costs?.characterCreationCost ?? data?.costs?.createCharacter;
+    return typeof cost === 'number' ? cost : COST_DEFAULTS.characterCreationCost;
+  },
+  staleTime: 60_000, // SPEC §7: the pricing config is cached 60 s
+});
