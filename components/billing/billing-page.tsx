@@ -1,0 +1,130 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { ApiRequestError } from '@/lib/client/api-fetch';
+import { startCheckout } from '@/lib/client/billing';
+import { queryKeys } from '@/lib/client/query-keys';
+import { useMe } from '@/lib/client/use-me';
+import type { Locale } from '@/lib/config/locales';
+import { ROUTES } from '@/lib/config/routes';
+import type { Plan } from '@/lib/contracts/pricing';
+import { CreditHistory } from './credit-history';
+import { CreditsCard } from './credits-card';
+import { PackDialog } from './pack-dialog';
+import { PromoCodeCard } from './promo-code-card';
+import { RedirectOverlay } from './redirect-overlay';
+import { ReturnDialogs } from './return-dialogs';
+import { useBillingRefresh, useCheckoutReturn } from './use-billing-events';
+
+const NETWORK_KEYS = {
+  TIMEOUT: 'timeout',
+  NETWORK: 'network',
+  CORS: 'cors',
+  CONNECTION: 'connection',
+} as const;
+// A card payment's webhook can land a moment after the provider sends the browser back.
+const RETURN_REFRESH_MS = [3_000, 10_000];
+
+/** SPEC §2 billing: credits card, promo code card, history, pack dialog and the payment-return dialogs. */
+export function BillingPage() {
+  const t = useTranslations('billing');
+  const te = useTranslations('errors');
+  const locale = useLocale() as Locale;
+  const qc = useQueryClient();
+  const me = useMe();
+  const [packOpen, setPackOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const [returnState, setReturnState] = useCheckoutReturn();
+  useBillingRefresh(() => setRedirecting(false));
+
+  // The landing page's plan buttons send signed-in users to /billing?plan=<id>.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const plan = url.searchParams.get('plan');
+    if (!plan) return;
+    url.searchParams.delete('plan');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    setHighlighted(plan);
+    setPackOpen(true);
+  }, []);
+
+  useEffect(() => {
+    if (!returnState || returnState === 'declined') return;
+    const refresh = () => {
+      void qc.invalidateQueries({ queryKey: queryKeys.me });
+      void qc.invalidateQueries({ queryKey: queryKeys.creditHistory });
+    };
+    refresh();
+    const timers = RETURN_REFRESH_MS.map((ms) => setTimeout(refresh, ms));
+    return () => timers.forEach(clearTimeout);
+  }, [returnState, qc]);
+
+  const errorText = (err: unknown) => {
+    if (!(err instanceof ApiRequestError)) return t('checkout.failed');
+    if (err.errorCode === 'PURCHASES_DISABLED') return t('packs.disabled');
+    if (err.status === 401) return t('promo.auth');
+    const network = NETWORK_KEYS[err.errorCode as keyof typeof NETWORK_KEYS];
+    return network ? te(network) : t('checkout.failed');
+  };
+
+  const buy = async (plan: Plan) => {
+    setPackOpen(false);
+    setRedirecting(true);
+    try {
+      window.location.assign(await startCheckout({ planId: plan.id, locale }));
+    } catch (err) {
+      setRedirecting(false);
+      toast.error(errorText(err));
+    }
+  };
+
+  const openPacks = () => {
+    setReturnState(null);
+    setPackOpen(true);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12" data-testid="billing-page">
+      <div className="mb-8 flex items-center gap-3">
+        <Button asChild variant="outline" size="icon" className="shrink-0">
+          <Link href={ROUTES.studio} aria-label={t('back')} title={t('back')}>
+            <ArrowLeftIcon className="rtl:rotate-180" />
+          </Link>
+        </Button>
+        <div>
+          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="text-sm text-muted-foreground sm:text-base">{t('subtitle')}</p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <CreditsCard me={me.data} onBuyCard={openPacks} />
+        </div>
+        <div className="lg:col-span-2 [&>section]:h-full">
+          <PromoCodeCard />
+        </div>
+      </div>
+      <div className="mt-6">
+        <CreditHistory />
+      </div>
+      <PackDialog
+        open={packOpen}
+        onOpenChange={(open) => {
+          setPackOpen(open);
+          if (!open) setHighlighted(null);
+        }}
+        onSelect={buy}
+        highlightedPlanId={highlighted}
+      />
+      <ReturnDialogs state={returnState} onClose={() => setReturnState(null)} onRetry={openPacks} />
+      <RedirectOverlay open={redirecting} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type PricingConfig, pricingResponseSchema } from '@/lib/contracts/pricing';
+import { apiFetch } from './api-fetch';
+import { queryKeys } from './query-keys';
+
+// SPEC §7/§9: the pricing config is cached 60 s in memory (react-query) and in localStorage, so a
+// reload or a second tab within the minute shows plans at once; refreshPricing() forces a refetch.
+export const PRICING_TTL_MS = 60_000;
+export const PRICING_STORAGE_KEY = 'stickerfy:pricing-config';
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Cached = { at: number; data: PricingConfig };
+
+/** SPEC §5: accepted only if data is an object with a plans array and a costs object. */
+export class PricingFormatError extends Error {
+  override name = 'PricingFormatError';
+}
+
+export function parsePricingResponse(body: unknown): PricingConfig {
+  const parsed = pricingResponseSchema.safeParse(body);
+  if (!parsed.success) throw new PricingFormatError('Unexpected pricing config format');
+  const { enabled, plans, costs } = parsed.data.data;
+  return { enabled, plans, costs };
+}
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled (privacy mode): memory cache only
+  }
+}
+
+/** The stored config if it is younger than the TTL and still has the expected shape. */
+export function readCachedPricing(storage = browserStorage(), now = Date.now()): Cached | undefined {
+  try {
+    const raw = storage?.getItem(PRICING_STORAGE_KEY);
+    if (!raw) return undefined;
+    const { at, data } = JSON.parse(raw) as Partial<Cached>;
+    if (typeof at !== 'number' || now - at >= PRICING_TTL_MS || at > now) return undefined;
+    return { at, data: parsePricingResponse({ data }) };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCachedPricing(data: PricingConfig, storage = browserStorage(), now = Date.now()) {
+  try {
+    storage?.setItem(PRICING_STORAGE_KEY, JSON.stringify({ at: now, data } satisfies Cached));
+  } catch {}
+}
+
+export async function fetchPricingConfig(): Promise<PricingConfig> {
+  const data = parsePricingResponse(await apiFetch('/v1/pricing/config'));
+  writeCachedPricing(data);
+  return data;
+}
+
+export const pricingQueryOptions = queryOptions({
+  queryKey: queryKeys.pricing,
+  queryFn: fetchPricingConfig,
+  staleTime: PRICING_TTL_MS,
+  initialData: () => readCachedPricing()?.data,
+  initialDataUpdatedAt: () => readCachedPricing()?.at,
+  retry: (count, err) => !(err instanceof PricingFormatError) && count < 1,
+});
+
+export function usePricing() {
+  return useQuery(pricingQueryOptions);
+}
+
+/** Forced refresh: drops the stored copy and refetches even when the cached one is fresh. */
+export async function refreshPricing(qc: QueryClient): Promise<PricingConfig> {
+  try {
+    browserStorage()?.removeItem(PRICING_STORAGE_KEY);
+  } catch {}
+  return qc.fetchQuery({ ...pricingQueryOptions, staleTime: 0 });
+}
+
+// "How Credits Work" (SPEC §2): the cost keys hold aliases (createCharacter = characterCreationCost,
+// …), so the table lists one canonical key per action, cheapest first.
+export const CANONICAL_COST_KEYS = [
+  'characterCreationCost',
+  'publicStickerCreationCost',
+  'privateStickerCreationCost',
+  'publicStickerPackCreationCost',
+  'privateStickerPackCreationCost',
+  'stickerSuggestionsCreationCost',
+  'updateStickerPack',
+] as const;
+export type CanonicalCostKey = (typeof CANONICAL_COST_KEYS)[number];
+const SHOWN_ONLY_WHEN_PAID: CanonicalCostKey[] = ['updateStickerPack'];
+
+export function costRows(costs: Record<string, number>): { key: CanonicalCostKey; credits: number }[] {
+  return CANONICAL_COST_KEYS.flatMap((key) => {
+    const credits = costs[key];
+    if (typeof credits !== 'number') return [];
+    if (credits <= 0 && SHOWN_ONLY_WHEN_PAID.includes(key)) return [];
+    return [{ key, credits }];
+  }).sort((a, b) => a.credits - b.credits); // Array#sort is stable: ties keep the canonical order
+}
