@@ -39,7 +39,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/v1/health`,
     timeout: 180_000,
         reuseExistingServer: false,
-        env: { DATA_DIR, AUTH_RATE_LIMIT: '0', NEXT_TELEMETRY_DISABLED: '1', APP_URL: `http://127.0.0.1:${PORT}` },
+        env: { DATA_DIR, AUTH_RATE_LIMIT: '0', NEXT_TELEMETRY_DISABLED: '1', APP_URL: `http://127.0.0.1:${PORT}`, E2E_PROMO_CODES: 'WELCOME50:50' },
         stdout: 'pipe',
       },
 });

@@ -34,6 +34,7 @@ const schema = z.object({
   TURNSTILE_VERIFY_URL: optional, // tests point the siteverify call at a local fake
   ALLOW_TEST_CHECKOUT: optional,
   ALLOW_NO_CAPTCHA: optional,
+  E2E_PROMO_CODES: optional, // test-only promo codes 'CODE:credits,…' (embedded database only)
   AUTH_RATE_LIMIT: optional,
   REDIS_URL: optional,
 });

@@ -11,6 +11,7 @@ export async function startServer() {
   }
   for (const line of describeModes(e)) console.log(`[mode] ${line}`);
   if (e.modes.database === 'embedded') await openEmbeddedDatabase();
+  await (await import('@/lib/promo/e2e-seed')).ensureE2ePromoCodes(); // test-only: E2E_PROMO_CODES
   if (e.modes.jobs === 'embedded') await startEmbeddedRuntime();
 }
 
