@@ -32,7 +32,7 @@ async function main() {
       await page.waitForURL('**/creator-studio', { timeout: 30_000 });
     }
     for (const p of paths.length ? paths : ['/']) {
-      await page.goto(`${base}${p}`, { waitUntil: 'networkidle' });
+      await page.goto(`${base}${p}`, { waitUntil: 'load' });
       await page.waitForTimeout(Number(process.env.SHOT_WAIT ?? 800));
       const name = `${label}-${p.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.SHOT_FULL === '1' });
