@@ -1,0 +1,13 @@
+import 'server-only';
+import { DEFAULT_RETRIES, defineJob } from '@/lib/jobs/types';
+import { failCreateCharacter, runCreateCharacter } from './pipeline';
+
+export const createCharacterJob = defineJob({
+  id: 'character-create',
+  event: 'character/create.requested',
+  retries: DEFAULT_RETRIES,
+  heavy: true,
+  subjectId: (data) => data.characterId,
+  handler: ({ event, step }) => runCreateCharacter(event.data, step),
+  onFailure: ({ event, error }) => failCreateCharacter(event.data, error),
+});

@@ -1,0 +1,117 @@
+import 'server-only';
+import sharp from 'sharp';
+import { getDb } from '@/lib/db';
+import type { EventData } from '@/lib/jobs/events';
+import type { Step } from '@/lib/jobs/types';
+import { getStorage, newBlobKey } from '@/lib/storage';
+import { discardSourcePhotos, type FailureCode, failCharacter, finishCharacter } from './lifecycle';
+import { getCharacterMaker, UnsafeContentError } from './provider';
+import { findCharacterById, insertImages, listImages, newReference, updateInProgress } from './queries';
+
+type StoredTile = { key: string; reference: string; width: number | null; height: number | null };
+type Generated = { tiles: StoredTile[]; mainIndex: number } | { failed: FailureCode } | { resumed: true };
+
+// The media pipeline's MediaError('NO_SUBJECT'): no person or animal found in any photo.
+const isNoSubject = (err: unknown) =>
+  (err as { name?: string; code?: string } | null)?.name === 'MediaError' &&
+  (err as { code?: string }).code === 'NO_SUBJECT';
+
+/**
+ * Reads the photos, asks the provider for tiles and writes the tile files. Files are written here,
+ * not in 'store', because a step's result must be small JSON (Inngest memoises it, max 4 MB):
+ * the step returns only keys. A character that already has tile rows (a job resumed after a
+ * restart) is not generated again.
+ */
+async function generate(
+  characterId: string,
+  text: { name: string; description: string },
+): Promise<Generated> {
+  const db = await getDb();
+  if ((await listImages(db, [characterId], 'tile')).length > 0) return { resumed: true };
+  const storage = getStorage();
+  const sources = await listImages(db, [characterId], 'source');
+  if (sources.length === 0) throw new Error('The character has no source photos');
+  const photos = await Promise.all(
+    sources.map(async (s) => {
+      const blob = await storage.get(s.storageKey);
+      if (!blob) throw new Error(`Source photo ${s.reference} is missing from storage`);
+      return blob.data;
+    }),
+  );
+  await updateInProgress(db, characterId, { progress: 10 });
+  let made: Awaited<ReturnType<Awaited<ReturnType<typeof getCharacterMaker>>['makeCharacter']>>;
+  try {
+    made = await (await getCharacterMaker()).makeCharacter({ photos, ...text });
+  } catch (err) {
+    // Outcomes a retry cannot change: settle now and end the job instead of retrying.
+    const code =
+      err instanceof UnsafeContentError ? 'UNSAFE_CONTENT' : isNoSubject(err) ? 'NO_SUBJECT' : null;
+    if (!code) throw err;
+    await failCharacter(db, characterId, code);
+    await discardSourcePhotos(db, characterId);
+    return { failed: code };
+  }
+  if (made.tiles.length === 0) throw new Error('The image provider returned no tiles');
+  const tiles: StoredTile[] = [];
+  for (const data of made.tiles) {
+    const key = newBlobKey('characters', 'webp');
+    await storage.put(key, data, { contentType: 'image/webp', access: 'public' });
+    const meta = await sharp(data).metadata();
+    tiles.push({ key, reference: newReference(), width: meta.width ?? null, height: meta.height ?? null });
+  }
+  const mainIndex = Math.min(Math.max(0, made.mainIndex), tiles.length - 1);
+  return { tiles, mainIndex };
+}
+
+async function store(characterId: string, generated: { tiles: StoredTile[]; mainIndex: number }) {
+  const db = await getDb();
+  await insertImages(
+    db,
+    generated.tiles.map((t, position) => ({
+      characterId,
+      kind: 'tile',
+      reference: t.reference,
+      storageKey: t.key,
+      width: t.width,
+      height: t.height,
+      position,
+    })),
+  );
+  const main = generated.tiles[generated.mainIndex] ?? generated.tiles[0];
+  await updateInProgress(db, characterId, { mainTileReference: main?.reference ?? null, progress: 90 });
+}
+
+/**
+ * character/create.requested (DESIGN §7). Each step is idempotent and memoised; a step that throws
+ * is retried by the runtime, and after the last attempt the job's onFailure fails the character
+ * and releases its hold. 'finish' marks CREATED and captures the hold in one transaction.
+ */
+export async function runCreateCharacter(data: EventData<'character/create.requested'>, step: Step) {
+  const { characterId } = data;
+  const loaded = await step.run('load', async () => {
+    const row = await updateInProgress(await getDb(), characterId, { status: 'PROCESSING', progress: 5 });
+    return row ? { name: row.name, description: row.description, isExample: row.isExample } : null;
+  });
+  // Already finished, failed by the sweeper, or deleted: nothing to do and nothing to charge.
+  if (!loaded) return { status: 'SKIPPED' };
+
+  const generated = await step.run('generate', () => generate(characterId, loaded));
+  if ('failed' in generated) return { status: 'FAILED_CREATION', errorCode: generated.failed };
+  if ('tiles' in generated) await step.run('store', () => store(characterId, generated));
+
+  await step.run('cleanup', async () => {
+    if (!loaded.isExample) await discardSourcePhotos(await getDb(), characterId);
+    return true;
+  });
+  const status = await step.run('finish', async () => finishCharacter(await getDb(), characterId));
+  return { status };
+}
+
+/** The failure path after the last attempt: failed, released, photos deleted all the same. */
+export async function failCreateCharacter(data: EventData<'character/create.requested'>, error: Error) {
+  const db = await getDb();
+  const unsafe = error.name === 'UnsafeContentError';
+  await failCharacter(db, data.characterId, unsafe ? 'UNSAFE_CONTENT' : 'GENERATION_FAILED');
+  const row = await findCharacterById(db, data.characterId);
+  if (row && !row.isExample) await discardSourcePhotos(db, data.characterId);
+}

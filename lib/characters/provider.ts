@@ -1,0 +1,37 @@
+import 'server-only';
+import { env } from '@/lib/env';
+
+/** Turns a character's photos into sticker tiles (512 px WebP, transparent, die-cut). */
+export type CharacterMaker = {
+  makeCharacter(input: { photos: Buffer[]; name: string; description: string }): Promise<{
+    tiles: Buffer[];
+    mainIndex: number;
+  }>;
+};
+
+/** The model refused the input as unsafe: the character fails with UNSAFE_CONTENT, no retries. */
+export class UnsafeContentError extends Error {
+  override name = 'UnsafeContentError';
+}
+
+const g = globalThis as unknown as { __stickerCharacterMaker?: CharacterMaker };
+
+/** Tests install a fake maker (undefined goes back to the configured one). */
+export function setCharacterMaker(maker: CharacterMaker | undefined) {
+  g.__stickerCharacterMaker = maker;
+}
+
+/** Replicate when REPLICATE_API_TOKEN is set, else the local CPU pipeline (loaded only in jobs). */
+export async function getCharacterMaker(): Promise<CharacterMaker> {
+  if (g.__stickerCharacterMaker) return g.__stickerCharacterMaker;
+  const e = env();
+  if (e.modes.ai === 'hosted') {
+    const { createReplicateCharacterMaker } = await import('./replicate-provider');
+    return createReplicateCharacterMaker({
+      auth: e.raw.REPLICATE_API_TOKEN as string,
+      baseUrl: e.raw.REPLICATE_BASE_URL,
+    });
+  }
+  const { localProvider } = await import('@/lib/media/provider');
+  return localProvider;
+}

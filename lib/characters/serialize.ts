@@ -1,0 +1,57 @@
+import 'server-only';
+import { type CharacterDto, type CharacterStatus, deriveProgress } from '@/lib/contracts/characters';
+import { getStorage } from '@/lib/storage';
+import type { CharacterImageRow, CharacterRow } from './queries';
+
+/** The one shape every /v1/characters response uses (SPEC §3 "Character"). */
+export function toCharacterDto(
+  row: CharacterRow,
+  images: CharacterImageRow[],
+  now = Date.now(),
+): CharacterDto {
+  const storage = getStorage();
+  const mine = images.filter((i) => i.characterId === row.id).sort((a, b) => a.position - b.position);
+  const tiles = mine
+    .filter((i) => i.kind === 'tile')
+    .map((t) => ({ reference: t.reference, url: storage.publicUrl(t.storageKey) }));
+  const main = tiles.find((t) => t.reference === row.mainTileReference) ?? tiles[0];
+  const ordered = main ? [main, ...tiles.filter((t) => t !== main)] : tiles;
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    description: row.description,
+    status: row.status as CharacterStatus,
+    progress: deriveProgress(row.status, row.createdAt, now, row.progress),
+    createdAt: row.createdAt.toISOString(),
+    errorCode: row.errorCode,
+    isExample: row.isExample,
+    isRemix: row.isRemix,
+    templateReference: row.templateReference,
+    data: { tiles, mainTileReference: row.mainTileReference ?? main?.reference ?? null },
+    images: ordered.map((t) => t.url),
+    sourceImages: row.isExample
+      ? mine.filter((i) => i.kind === 'source').map((s) => storage.publicUrl(s.storageKey))
+      : [],
+    avatar: row.status === 'CREATED' ? (main?.url ?? null) : null,
+  };
+}
+
+/** Keyset cursor: the exact timestamp text from the database (microseconds) plus the id. */
+export function encodeCursor(createdAt: string, id: string): string {
+  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return null;
+    const [createdAt, id] = value;
+    if (typeof createdAt !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt))
+      return null;
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+    return { createdAt, id };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { Inngest } from 'inngest';
+import { getDb } from '@/lib/db';
+import { parseEventData } from './events';
+import { JOBS } from './registry';
+import { SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
+import { type AnyJob, PER_USER_CONCURRENCY, type Step } from './types';
+
+// Hosted jobs (DESIGN §2): the same definitions the embedded runner executes, registered with
+// Inngest. Keys come from INNGEST_EVENT_KEY / INNGEST_SIGNING_KEY (or INNGEST_DEV) in the env.
+export const inngest = new Inngest({ id: 'stickerfy' });
+
+function toInngestFunction(job: AnyJob) {
+  return inngest.createFunction(
+    {
+      id: job.id,
+      triggers: [{ event: job.event }],
+      concurrency: { key: 'event.data.userId', limit: PER_USER_CONCURRENCY },
+      retries: job.retries as 3,
+      onFailure: async ({ event, error }) => {
+        const original = event.data.event;
+        await job.onFailure({
+          event: { name: job.event, data: parseEventData(job.event, original.data) },
+          error,
+        });
+      },
+    },
+    async ({ event, step, attempt }) =>
+      job.handler({
+        event: { name: job.event, data: parseEventData(job.event, event.data) },
+        step: step as unknown as Step,
+        attempt,
+      }),
+  );
+}
+
+// With Inngest there is no process start to hook, so the sweeper runs on a schedule instead.
+const sweepFunction = inngest.createFunction(
+  { id: 'sweep-stuck-items', triggers: [{ cron: '*/10 * * * *' }], retries: 1 },
+  async ({ step }) =>
+    step.run('sweep', async () => sweepStuckItems(await getDb(), { olderThanMs: SWEEP_OLDER_THAN_MS })),
+);
+
+export const inngestFunctions = [...JOBS.map(toInngestFunction), sweepFunction];

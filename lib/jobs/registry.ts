@@ -1,0 +1,10 @@
+import 'server-only';
+import { characterSweepTarget } from '@/lib/characters/sweep';
+import { createCharacterJob } from '@/lib/characters/jobs';
+import type { SweepTarget } from './sweeper';
+import type { AnyJob } from './types';
+
+// Every job and every table the sweeper watches. Add a domain's job and sweep target here.
+export const JOBS: readonly AnyJob[] = [createCharacterJob];
+
+export const SWEEP_TARGETS: readonly SweepTarget[] = [characterSweepTarget];

@@ -1,0 +1,109 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// A local stand-in for api.replicate.com (DESIGN §9: outside services are faked at their HTTP
+// boundary). It speaks the predictions API the replicate SDK uses and serves output files.
+
+export type Scenario = 'success' | 'failure' | 'unsafe' | 'slow' | 'missing-output';
+
+type Recorded = { method: string; path: string; auth: string | undefined; body: unknown };
+
+export type FakeReplicate = {
+  /** Pass as `baseUrl` to the replicate client. */
+  baseUrl: string;
+  scenario: Scenario;
+  /** Bytes served as the model's output image. */
+  output: Buffer;
+  requests: Recorded[];
+  created: () => Recorded[];
+  close: () => Promise<void>;
+};
+
+export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate> {
+  const predictions = new Map<string, { polls: number; canceled: boolean }>();
+  let seq = 0;
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const url = new URL(req.url ?? '/', fake.origin);
+      fake.requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        auth: req.headers.authorization,
+        body: text ? JSON.parse(text) : null,
+      });
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+
+      if (url.pathname.startsWith('/files/')) {
+        if (url.pathname !== '/files/out.png') return send(404, { detail: 'Not found' });
+        res.writeHead(200, { 'content-type': 'image/png' });
+        return res.end(fake.output);
+      }
+      if (req.headers.authorization !== 'Bearer test-token') return send(401, { detail: 'Unauthenticated' });
+
+      const prediction = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+        id,
+        status,
+        version: 'v',
+        input: {},
+        urls: {
+          get: `${fake.origin}/v1/predictions/${id}`,
+          cancel: `${fake.origin}/v1/predictions/${id}/cancel`,
+        },
+        created_at: new Date().toISOString(),
+        ...extra,
+      });
+
+      if (req.method === 'POST' && url.pathname === '/v1/predictions') {
+        const id = `p${++seq}`;
+        predictions.set(id, { polls: 0, canceled: false });
+        return send(201, prediction(id, 'starting'));
+      }
+      const match = url.pathname.match(/^\/v1\/predictions\/([^/]+)(\/cancel)?$/);
+      const state = match ? predictions.get(match[1] as string) : undefined;
+      if (!match || !state) return send(404, { detail: 'Not found' });
+      const id = match[1] as string;
+      if (match[2]) {
+        state.canceled = true;
+        return send(200, prediction(id, 'canceled'));
+      }
+      state.polls++;
+      if (state.canceled) return send(200, prediction(id, 'canceled'));
+      if (fake.scenario === 'slow' || state.polls < 2) return send(200, prediction(id, 'processing'));
+      switch (fake.scenario) {
+        case 'success':
+          return send(200, prediction(id, 'succeeded', { output: [`${fake.origin}/files/out.png`] }));
+        case 'missing-output':
+          return send(200, prediction(id, 'succeeded', { output: [`${fake.origin}/files/expired.png`] }));
+        case 'unsafe':
+          return send(
+            200,
+            prediction(id, 'failed', {
+              error: 'NSFW content detected. Try running it again, or try a different prompt.',
+            }),
+          );
+        default:
+          return send(200, prediction(id, 'failed', { error: 'CUDA out of memory' }));
+      }
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const fake: FakeReplicate & { origin: string } = {
+    origin: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    scenario: 'success',
+    output,
+    requests: [],
+    created: () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/predictions'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
