@@ -1,0 +1,62 @@
+import 'server-only';
+import { Bot, type BotConfig, type Context } from 'grammy';
+import type { UserFromGetMe } from 'grammy/types';
+import { SITE } from '@/lib/config/site';
+import { env } from '@/lib/env';
+import { handleHelp } from './handlers/help';
+import { handlePaySupport } from './handlers/pay-support';
+import { handlePlanChoice } from './handlers/plan-choice';
+import { handlePreCheckout } from './handlers/pre-checkout';
+import { handleStart } from './handlers/start';
+import { handleSuccessfulPayment } from './handlers/successful-payment';
+import { PLAN_CALLBACK } from './replies';
+
+/** The bot with every handler registered. Pass botInfo to skip getMe (tests, cold starts). */
+export function createBot(token: string, config: BotConfig<Context> = {}): Bot {
+  const bot = new Bot(token, config);
+  bot.command('start', handleStart);
+  bot.command('help', handleHelp);
+  bot.command('paysupport', handlePaySupport);
+  bot.callbackQuery(PLAN_CALLBACK, handlePlanChoice);
+  bot.on('pre_checkout_query', handlePreCheckout);
+  bot.on('message:successful_payment', handleSuccessfulPayment);
+  return bot;
+}
+
+export const botUsername = () => env().raw.TELEGRAM_BOT_USERNAME ?? SITE.botUsername;
+
+/** What getMe would say, known without a network call: the bot id is the token's prefix. */
+export function botInfoFromToken(token: string, username: string): UserFromGetMe {
+  return {
+    id: Number(token.split(':')[0]),
+    is_bot: true,
+    first_name: SITE.name,
+    username,
+    can_join_groups: false,
+    can_read_all_group_messages: false,
+    supports_inline_queries: false,
+    can_connect_to_business: false,
+    has_main_web_app: false,
+    has_topics_enabled: false,
+    allows_users_to_create_topics: false,
+    can_manage_bots: false,
+    supports_join_request_queries: false,
+  };
+}
+
+const g = globalThis as unknown as { __stickerBot?: { token: string; bot: Bot } };
+
+/** The webhook's bot (hosted mode), one per process. */
+export function getBot(): Bot {
+  const token = env().raw.TELEGRAM_BOT_TOKEN;
+  if (!token) throw new Error('Telegram bot is not configured (TELEGRAM_BOT_TOKEN).');
+  if (g.__stickerBot?.token !== token) {
+    g.__stickerBot = { token, bot: createBot(token, { botInfo: botInfoFromToken(token, botUsername()) }) };
+  }
+  return g.__stickerBot.bot;
+}
+
+/** Tests install a bot whose API calls are intercepted (NOTES.md: grammY offline). */
+export function installBotForTests(bot: Bot | undefined, token = env().raw.TELEGRAM_BOT_TOKEN ?? '') {
+  g.__stickerBot = bot ? { token, bot } : undefined;
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { CommandContext, Context } from 'grammy';
+import { SITE } from '@/lib/config/site';
+import { getDb } from '@/lib/db';
+import { purchasesSwitchOn } from '@/lib/payments/plans';
+import { botTranslator } from '../i18n';
+import { PAYMENT_PAYLOAD_PREFIX } from '../links';
+import { billingUrl, helpText, plansKeyboard } from '../replies';
+import { linkTelegramAccount, listStarsPlans } from '../service';
+
+const PUBLIC_CODE = /^[A-Za-z0-9]{4,16}$/;
+
+/** `/start payment-<USERCODE>` links this Telegram account and offers the packs; anything else: help. */
+export async function handleStart(ctx: CommandContext<Context>) {
+  const t = await botTranslator(ctx.from?.language_code);
+  const payload = ctx.match.trim();
+  if (!ctx.from || !payload.startsWith(PAYMENT_PAYLOAD_PREFIX)) {
+    await ctx.reply(helpText(t));
+    return;
+  }
+  const code = payload.slice(PAYMENT_PAYLOAD_PREFIX.length);
+  const db = await getDb();
+  const user = PUBLIC_CODE.test(code)
+    ? await linkTelegramAccount(db, {
+        publicId: code,
+        telegramUserId: ctx.from.id,
+        username: ctx.from.username ?? null,
+        chatId: ctx.chat.id,
+      })
+    : undefined;
+  if (!user) {
+    await ctx.reply(t('unknownCode', { site: billingUrl() }));
+    return;
+  }
+  if (!(await purchasesSwitchOn(db))) {
+    await ctx.reply(t('purchasesDisabled'));
+    return;
+  }
+  const plans = await listStarsPlans(db);
+  await ctx.reply(t('linked', { name: SITE.name }), { reply_markup: plansKeyboard(plans, t) });
+}
