@@ -1,0 +1,114 @@
+import sharp from 'sharp';
+import { cropToSubjectRaw } from './crop';
+import { squaredDistanceToMask } from './distance';
+import { blankRaw, encodeWebp, hexToRgb, type ImageInput, placeRaw, type Raw } from './raw';
+
+export type DieCutOptions = {
+  /** Outline colour (hex). */
+  outline?: string;
+  /** Outline width in px of the output. */
+  width?: number;
+  /** A soft drop shadow under the sticker. */
+  shadow?: boolean;
+  /** The longer side of the output, exactly. */
+  size?: number;
+};
+
+const SHADOW_SIGMA = 5;
+const SHADOW_OFFSET_Y = 4;
+const SHADOW_OPACITY = 0.35;
+
+async function fitSubject(input: ImageInput, inner: number): Promise<Raw> {
+  const subject = await cropToSubjectRaw(input);
+  const landscape = subject.width >= subject.height;
+  // The longer side lands on `inner` exactly, so the output's longer side is exactly `size`.
+  const w = landscape ? inner : Math.max(1, Math.round((subject.width * inner) / subject.height));
+  const h = landscape ? Math.max(1, Math.round((subject.height * inner) / subject.width)) : inner;
+  const { data, info } = await sharp(subject.data, {
+    raw: { width: subject.width, height: subject.height, channels: 4 },
+  })
+    .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Blends `src` (colour + alpha 0..1) over pixel `i` of `out`, straight alpha. */
+function over(out: Buffer, i: number, r: number, g: number, b: number, a: number) {
+  if (a <= 0) return;
+  const da = (out[i + 3] as number) / 255;
+  const oa = a + da * (1 - a);
+  const k = da * (1 - a);
+  out[i] = Math.round((r * a + (out[i] as number) * k) / oa);
+  out[i + 1] = Math.round((g * a + (out[i + 1] as number) * k) / oa);
+  out[i + 2] = Math.round((b * a + (out[i + 2] as number) * k) / oa);
+  out[i + 3] = Math.round(oa * 255);
+}
+
+/**
+ * The die-cut sticker as raw pixels: subject scaled so the output's longer side is `size`, a
+ * solid outline `width` px around its silhouette (exact distance transform, anti-aliased edge),
+ * anything outside the cut line removed, and a soft shadow under it.
+ */
+export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Promise<Raw> {
+  const { outline = '#ffffff', width = 12, shadow = true, size = 512 } = opts;
+  const pad = Math.ceil(width + (shadow ? SHADOW_SIGMA * 2 + SHADOW_OFFSET_Y : 1) + 1);
+  const subject = await fitSubject(input, size - 2 * pad);
+  const canvas = blankRaw(subject.width + 2 * pad, subject.height + 2 * pad);
+  placeRaw(canvas, subject, pad, pad);
+  const W = canvas.width;
+  const H = canvas.height;
+  const n = W * H;
+
+  const inside = new Uint8Array(n);
+  const outside = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    inside[i] = (canvas.data[i * 4 + 3] as number) >= 128 ? 1 : 0;
+    outside[i] = 1 - (inside[i] as number);
+  }
+  // The cut line is the silhouette "opened" by `smooth` px (erode, then grow back with the
+  // outline): hairs, whiskers and thin segmentation slivers do not get their own spiky outline.
+  const smooth = width > 0 ? Math.max(2, Math.round(width / 4)) : 0;
+  const toOutside = squaredDistanceToMask(outside, W, H);
+  const core = new Uint8Array(n);
+  for (let i = 0; i < n; i++) core[i] = (toOutside[i] as number) > smooth * smooth ? 1 : 0;
+  const dist2 = squaredDistanceToMask(core, W, H);
+  const reach = width + smooth;
+  const cut = new Uint8Array(n); // outline coverage 0..255
+  for (let i = 0; i < n; i++) {
+    const c = reach + 0.5 - Math.sqrt(dist2[i] as number);
+    // Without an outline the cut is the subject's own alpha.
+    cut[i] =
+      width <= 0 ? (canvas.data[i * 4 + 3] as number) : c >= 1 ? 255 : c <= 0 ? 0 : Math.round(c * 255);
+  }
+
+  const out = Buffer.alloc(n * 4);
+  if (shadow) {
+    const blurred = await sharp(Buffer.from(cut), { raw: { width: W, height: H, channels: 1 } })
+      .blur(SHADOW_SIGMA)
+      .raw()
+      .toBuffer();
+    for (let y = SHADOW_OFFSET_Y; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const a = ((blurred[(y - SHADOW_OFFSET_Y) * W + x] as number) / 255) * SHADOW_OPACITY;
+        over(out, (y * W + x) * 4, 0, 0, 0, a);
+      }
+    }
+  }
+  const [or, og, ob] = hexToRgb(outline);
+  for (let p = 0; p < n; p++) {
+    const i = p * 4;
+    const c = (cut[p] as number) / 255;
+    if (width > 0) over(out, i, or, og, ob, c);
+    // Nothing survives outside the cut line, like a real die-cut sticker.
+    const a =
+      width > 0 ? Math.min((canvas.data[i + 3] as number) / 255, c) : (canvas.data[i + 3] as number) / 255;
+    over(out, i, canvas.data[i] as number, canvas.data[i + 1] as number, canvas.data[i + 2] as number, a);
+  }
+  return { data: out, width: W, height: H };
+}
+
+/** A Telegram-ready die-cut sticker: WebP, longer side exactly `size` (512), at most 512 KB. */
+export async function dieCut(rgba: ImageInput, opts: DieCutOptions = {}): Promise<Buffer> {
+  return encodeWebp(await dieCutRaw(rgba, opts));
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { removeBackground } from '@/lib/media/background';
+import { characterTilesFromPhotos } from '@/lib/media/character';
+import { localProvider } from '@/lib/media/provider';
+
+const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/photos');
+const photo = (name: string) => fs.readFileSync(path.join(PHOTOS, name));
+
+async function alphaAt(png: Buffer, x: number, y: number) {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return data[(y * info.width + x) * 4 + 3] as number;
+}
+
+// CPU segmentation: several seconds per photo and ~1 GB of memory.
+describe('background removal (slow)', () => {
+  it('cuts the astronaut out: transparent corner, opaque centre', { timeout: 120_000 }, async () => {
+    const out = await removeBackground(photo('astronaut.png'));
+    const meta = await sharp(out).metadata();
+    expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(['png', 512, 512, 4]);
+    expect(await alphaAt(out, 5, 5)).toBeLessThan(10);
+    expect(await alphaAt(out, 256, 300)).toBeGreaterThan(245);
+  });
+
+  it('turns photos into die-cut 512 tiles and picks the biggest subject as main', {
+    timeout: 180_000,
+  }, async () => {
+    // coffee.png's cup fills less of its frame than the astronaut fills hers.
+    const result = await characterTilesFromPhotos([photo('coffee.png'), photo('astronaut.png')]);
+    expect(result.tiles).toHaveLength(2);
+    expect(result.mainIndex).toBe(1);
+    for (const tile of result.tiles) {
+      const meta = await sharp(tile).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+      expect(tile.length).toBeLessThanOrEqual(512 * 1024);
+      expect(await alphaAt(tile, 0, 0)).toBe(0);
+    }
+    expect(result.photos[1]?.timings.removeBackgroundMs).toBeGreaterThan(0);
+    const viaProvider = await localProvider.makeCharacter({ photos: [photo('astronaut.png')] });
+    expect(viaProvider).toMatchObject({ mainIndex: 0 });
+    expect(viaProvider.tiles).toHaveLength(1);
+  });
+});
