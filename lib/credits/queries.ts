@@ -1,88 +1,147 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { appSettings, creditHolds, creditLedger, users } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
-// Every write here is a single conditional statement: the WHERE clause is the check, so two
-// concurrent callers can never both pass it (NOTES.md: read-then-write let 199 of 200 through).
+// Each balance change is ONE statement: a conditional UPDATE (the WHERE clause is the check, so two
+// concurrent callers can never both pass it — NOTES.md: read-then-write let 199 of 200 through) joined
+// through data-modifying CTEs with the hold/ledger row it belongs to. One statement is one atomic
+// transaction and one round trip, and the users row stays locked only until its commit.
 // No 'server-only' import: the operator CLI (scripts/credits-cli.ts) runs these under tsx.
 
-export type LedgerInsert = typeof creditLedger.$inferInsert;
-export type HoldRow = typeof creditHolds.$inferSelect;
+export type BalanceRow = { balance: number; held: number };
 
-const balanceCols = { balance: users.balance, held: users.held, activeHolds: users.activeHolds };
+export const DEFAULT_MAX_IN_PROGRESS = 3;
+export const MAX_IN_PROGRESS_SETTING = 'maxActionsInProgress';
+export const captureKey = (holdKey: string) => `capture:${holdKey}`;
 
-/** Inserts the ledger row unless its idempotency key exists; undefined means a replay. */
-export async function insertLedgerRow(db: DbOrTx, row: LedgerInsert) {
-  const [created] = await db
-    .insert(creditLedger)
-    .values(row)
-    .onConflictDoNothing({ target: creditLedger.idempotencyKey })
-    .returning({ id: creditLedger.id });
-  return created;
+/** Rows of a raw statement: postgres.js returns an array, PGlite an object with rows. */
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown;
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-export async function addToBalance(db: DbOrTx, userId: string, credits: number) {
-  const [row] = await db
-    .update(users)
-    .set({ balance: sql`${users.balance} + ${credits}` })
-    .where(eq(users.id, userId))
-    .returning(balanceCols);
+export type GrantRow = {
+  userId: string;
+  credits: number;
+  kind: string;
+  description: string;
+  idempotencyKey: string;
+  amount: string | null;
+  currency: string | null;
+  amountUsd: string | null;
+  externalReference: string | null;
+};
+
+/** Ledger row + balance; no row back when the idempotency key was already used (a replay). */
+export async function grantStatement(db: DbOrTx, g: GrantRow): Promise<BalanceRow | undefined> {
+  const [row] = await rows<BalanceRow>(
+    db,
+    sql`WITH l AS (
+      INSERT INTO credit_ledger (user_id, delta, kind, description, amount, currency, amount_usd, external_reference, idempotency_key)
+      VALUES (${g.userId}::uuid, ${g.credits}::int, ${g.kind}::text, ${g.description}::text, ${g.amount}::numeric,
+              ${g.currency}::text, ${g.amountUsd}::numeric, ${g.externalReference}::text, ${g.idempotencyKey}::text)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING user_id, delta)
+    UPDATE users SET balance = users.balance + l.delta FROM l WHERE users.id = l.user_id
+    RETURNING users.balance, users.held`,
+  );
   return row;
 }
 
-/** Holds credits only if they are available and the user is under the in-progress limit. */
-export async function holdOnUser(db: DbOrTx, userId: string, credits: number, maxInProgress: number) {
-  const [row] = await db
-    .update(users)
-    .set({ held: sql`${users.held} + ${credits}`, activeHolds: sql`${users.activeHolds} + 1` })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`${users.balance} - ${users.held} >= ${credits}`,
-        sql`${users.activeHolds} < ${maxInProgress}`,
-      ),
-    )
-    .returning(balanceCols);
+export type HoldInput = {
+  userId: string;
+  credits: number;
+  action: string;
+  description: string;
+  idempotencyKey: string;
+};
+
+/**
+ * Holds credits only if available and under the in-progress limit (explicit, else the
+ * app_settings value, else 3), and inserts the hold row in the same statement. A replayed key
+ * raises a unique violation, which aborts the whole statement, hold included.
+ */
+export async function holdStatement(
+  db: DbOrTx,
+  h: HoldInput,
+  maxInProgress?: number,
+): Promise<BalanceRow | undefined> {
+  const [row] = await rows<BalanceRow>(
+    db,
+    sql`WITH u AS (
+      UPDATE users SET held = held + ${h.credits}::int, active_holds = active_holds + 1
+      WHERE id = ${h.userId}::uuid AND balance - held >= ${h.credits}::int
+        AND active_holds < coalesce(${maxInProgress ?? null}::int,
+          (SELECT CASE WHEN jsonb_typeof(value) = 'number' THEN (value)::int END
+             FROM app_settings WHERE key = ${MAX_IN_PROGRESS_SETTING}),
+          ${DEFAULT_MAX_IN_PROGRESS}::int)
+      RETURNING balance, held),
+    h AS (
+      INSERT INTO credit_holds (user_id, amount, action, description, idempotency_key)
+      SELECT ${h.userId}::uuid, ${h.credits}::int, ${h.action}::text, ${h.description}::text, ${h.idempotencyKey}::text FROM u
+      RETURNING id)
+    SELECT balance, held FROM u`,
+  );
   return row;
 }
 
-/** Settles a hold on the user row: a capture also takes the credits off the balance. */
-export async function settleOnUser(db: DbOrTx, userId: string, amount: number, capture: boolean) {
-  const [row] = await db
-    .update(users)
-    .set({
-      balance: capture ? sql`${users.balance} - ${amount}` : users.balance,
-      held: sql`${users.held} - ${amount}`,
-      activeHolds: sql`${users.activeHolds} - 1`,
-    })
-    .where(eq(users.id, userId))
-    .returning(balanceCols);
+/** An instant action: debit, a CAPTURED hold row (the idempotency key) and the CHARGE row at once. */
+export async function chargeStatement(
+  db: DbOrTx,
+  h: HoldInput,
+  maxInProgress?: number,
+): Promise<BalanceRow | undefined> {
+  const [row] = await rows<BalanceRow>(
+    db,
+    sql`WITH u AS (
+      UPDATE users SET balance = balance - ${h.credits}::int
+      WHERE id = ${h.userId}::uuid AND balance - held >= ${h.credits}::int
+        AND (${maxInProgress ?? null}::int IS NULL OR active_holds < ${maxInProgress ?? null}::int)
+      RETURNING balance, held),
+    h AS (
+      INSERT INTO credit_holds (user_id, amount, status, action, description, idempotency_key, settled_at)
+      SELECT ${h.userId}::uuid, ${h.credits}::int, 'CAPTURED', ${h.action}::text, ${h.description}::text,
+             ${h.idempotencyKey}::text, now() FROM u
+      RETURNING id),
+    l AS (
+      INSERT INTO credit_ledger (user_id, delta, kind, description, idempotency_key)
+      SELECT ${h.userId}::uuid, -${h.credits}::int, 'CHARGE', ${h.description}::text, ${captureKey(h.idempotencyKey)}::text
+      FROM u WHERE ${h.credits}::int > 0
+      RETURNING id)
+    SELECT balance, held FROM u`,
+  );
   return row;
 }
 
-/** Takes credits straight off the available balance (instant actions: no hold stays open). */
-export async function debitAvailable(db: DbOrTx, userId: string, credits: number, maxInProgress?: number) {
-  const [row] = await db
-    .update(users)
-    .set({ balance: sql`${users.balance} - ${credits}` })
-    .where(
-      and(
-        eq(users.id, userId),
-        sql`${users.balance} - ${users.held} >= ${credits}`,
-        maxInProgress === undefined ? undefined : sql`${users.activeHolds} < ${maxInProgress}`,
-      ),
-    )
-    .returning(balanceCols);
+/**
+ * HELD → CAPTURED or RELEASED exactly once: the hold's row lock makes a concurrent second caller
+ * re-check status = 'HELD' and match nothing. A capture writes the CHARGE row (none for 0 credits).
+ */
+export async function settleStatement(
+  db: DbOrTx,
+  holdKey: string,
+  status: 'CAPTURED' | 'RELEASED',
+): Promise<BalanceRow | undefined> {
+  const capture = status === 'CAPTURED';
+  const [row] = await rows<BalanceRow>(
+    db,
+    sql`WITH h AS (
+      UPDATE credit_holds SET status = ${status}::text, settled_at = now()
+      WHERE idempotency_key = ${holdKey}::text AND status = 'HELD'
+      RETURNING user_id, amount, description),
+    l AS (
+      INSERT INTO credit_ledger (user_id, delta, kind, description, idempotency_key)
+      SELECT user_id, -amount, 'CHARGE', description, ${captureKey(holdKey)}::text
+      FROM h WHERE ${capture}::boolean AND amount > 0
+      RETURNING id)
+    UPDATE users SET
+      balance = users.balance - CASE WHEN ${capture}::boolean THEN h.amount ELSE 0 END,
+      held = users.held - h.amount,
+      active_holds = users.active_holds - 1
+    FROM h WHERE users.id = h.user_id
+    RETURNING users.balance, users.held`,
+  );
   return row;
-}
-
-export async function insertHold(db: DbOrTx, row: typeof creditHolds.$inferInsert) {
-  const [created] = await db
-    .insert(creditHolds)
-    .values(row)
-    .onConflictDoNothing({ target: creditHolds.idempotencyKey })
-    .returning();
-  return created;
 }
 
 export async function findHold(db: DbOrTx, holdKey: string) {
@@ -90,18 +149,12 @@ export async function findHold(db: DbOrTx, holdKey: string) {
   return row;
 }
 
-/** HELD → CAPTURED or RELEASED, exactly once: the row lock makes a concurrent second caller see the new status. */
-export async function settleHold(db: DbOrTx, holdKey: string, status: 'CAPTURED' | 'RELEASED') {
-  const [row] = await db
-    .update(creditHolds)
-    .set({ status, settledAt: sql`now()` })
-    .where(and(eq(creditHolds.idempotencyKey, holdKey), eq(creditHolds.status, 'HELD')))
-    .returning();
-  return row;
-}
-
 export async function findBalance(db: DbOrTx, userId: string) {
-  const [row] = await db.select(balanceCols).from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ balance: users.balance, held: users.held, activeHolds: users.activeHolds })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   return row;
 }
 

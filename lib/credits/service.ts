@@ -1,11 +1,13 @@
 import type { CreditHistoryEntry } from '@/lib/contracts/credits';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/http/errors';
 import { getAvailableCredits } from './balance';
 import * as q from './queries';
 
-// The only code that changes a balance (STYLE §4, DESIGN §5). Each operation is one transaction;
-// checks live in conditional UPDATEs and idempotency in unique keys, never in a prior read.
+// The only code that changes a balance (STYLE §4, DESIGN §5). Each operation is one statement (one
+// transaction, see queries.ts); checks live in conditional UPDATEs and idempotency in unique keys,
+// never in a prior read. Reads happen only after a write matched nothing, to word the answer.
 // Invariant: sum(credit_ledger.delta) per user == users.balance; held == sum of HELD holds.
 // No 'server-only' import: the operator CLI grants credits through this module under tsx.
 
@@ -33,8 +35,7 @@ export type ReserveInput = {
   maxInProgress?: number;
 };
 
-export const DEFAULT_MAX_IN_PROGRESS = 3;
-export const MAX_IN_PROGRESS_SETTING = 'maxActionsInProgress';
+export { DEFAULT_MAX_IN_PROGRESS, MAX_IN_PROGRESS_SETTING } from './queries';
 
 export const withBalance = (availableCredits: number) => ({ availableCredits });
 
@@ -42,154 +43,124 @@ function assertCredits(credits: number, min: number) {
   if (!Number.isSafeInteger(credits) || credits < min) throw new Error(`Invalid credit amount: ${credits}`);
 }
 
-const captureKey = (holdKey: string) => `capture:${holdKey}`;
-
 async function currentAvailable(db: DbOrTx, userId: string): Promise<number> {
   const row = await q.findBalance(db, userId);
   if (!row) throw new ApiError('NOT_FOUND', 'User not found');
   return getAvailableCredits(row);
 }
 
-/** Why a conditional hold/debit matched no row (read only after the write refused, for the message). */
-async function refusal(db: DbOrTx, userId: string, credits: number, maxInProgress?: number) {
-  const available = await currentAvailable(db, userId);
-  if (available < credits) {
-    return new ApiError('INSUFFICIENT_CREDITS', 'Insufficient credits.', { required: credits, available });
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
   }
-  return new ApiError(
-    'TOO_MANY_IN_PROGRESS',
-    'Too many actions in progress. Please wait for one to finish.',
-    {
-      maxInProgress,
-    },
-  );
+  return false;
+}
+
+/**
+ * A statement that may fail on purpose (unique violation = replay) must not abort a caller's
+ * transaction: inside one it runs in a savepoint; alone it is its own transaction.
+ */
+function isolated<T>(db: DbOrTx, fn: (d: DbOrTx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? db.transaction((tx) => fn(tx)) : fn(db);
+}
+
+/** The same key again: answer with the existing hold, never a second one. */
+async function replayOf(db: DbOrTx, input: ReserveInput) {
+  const existing = await q.findHold(db, input.idempotencyKey);
+  if (!existing) return undefined;
+  if (existing.userId !== input.userId) throw new ApiError('CONFLICT', 'Idempotency key already used');
+  return { holdKey: input.idempotencyKey, availableCredits: await currentAvailable(db, input.userId) };
+}
+
+/** Why a conditional hold/debit matched nothing (read only after the write refused, for the answer). */
+async function refusal(db: DbOrTx, input: ReserveInput, maxInProgress: number | undefined) {
+  const replay = await replayOf(db, input); // a replay that queued behind its original on the users row
+  if (replay) return replay;
+  const available = await currentAvailable(db, input.userId);
+  if (available < input.credits) {
+    throw new ApiError('INSUFFICIENT_CREDITS', 'Insufficient credits.', {
+      required: input.credits,
+      available,
+    });
+  }
+  throw new ApiError('TOO_MANY_IN_PROGRESS', 'Too many actions in progress. Please wait for one to finish.', {
+    maxInProgress: maxInProgress ?? (await getMaxInProgress(db)),
+  });
 }
 
 export async function getMaxInProgress(db: DbOrTx): Promise<number> {
-  const value = await q.readSetting(db, MAX_IN_PROGRESS_SETTING);
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_MAX_IN_PROGRESS;
+  const value = await q.readSetting(db, q.MAX_IN_PROGRESS_SETTING);
+  return typeof value === 'number' && Number.isInteger(value) ? value : q.DEFAULT_MAX_IN_PROGRESS;
 }
 
 /** Adds credits once per idempotencyKey; a replay returns granted=false and changes nothing. */
 export async function grantCredits(db: DbOrTx, input: GrantInput) {
   assertCredits(input.credits, 1);
-  return db.transaction(async (tx) => {
-    const created = await q.insertLedgerRow(tx, {
-      userId: input.userId,
-      delta: input.credits,
-      kind: input.kind,
-      description: input.description,
-      idempotencyKey: input.idempotencyKey,
-      amount: input.amount ?? null,
-      currency: input.currency ?? null,
-      amountUsd: input.amountUsd ?? null,
-      externalReference: input.externalReference ?? null,
-    });
-    if (!created) return { granted: false, availableCredits: await currentAvailable(tx, input.userId) };
-    const row = await q.addToBalance(tx, input.userId, input.credits);
-    if (!row) throw new ApiError('NOT_FOUND', 'User not found');
-    return { granted: true, availableCredits: getAvailableCredits(row) };
+  const row = await q.grantStatement(db, {
+    userId: input.userId,
+    credits: input.credits,
+    kind: input.kind,
+    description: input.description,
+    idempotencyKey: input.idempotencyKey,
+    amount: input.amount ?? null,
+    currency: input.currency ?? null,
+    amountUsd: input.amountUsd ?? null,
+    externalReference: input.externalReference ?? null,
   });
+  if (row) return { granted: true, availableCredits: getAvailableCredits(row) };
+  return { granted: false, availableCredits: await currentAvailable(db, input.userId) };
 }
 
 /**
- * Holds credits for an action in progress. The hold row goes in first so a replayed key waits on
- * the unique index and then returns the existing hold; a refused UPDATE rolls the hold row back.
+ * Holds credits for an action in progress (capture on success, release on failure). Refused with
+ * INSUFFICIENT_CREDITS (402) or TOO_MANY_IN_PROGRESS (409); the same key again returns the same hold.
  */
 export async function reserveCredits(db: DbOrTx, input: ReserveInput) {
   assertCredits(input.credits, 0);
-  const max = input.maxInProgress ?? (await getMaxInProgress(db));
-  return db.transaction(async (tx) => {
-    const hold = await q.insertHold(tx, {
-      userId: input.userId,
-      amount: input.credits,
-      action: input.action,
-      description: input.description,
-      idempotencyKey: input.idempotencyKey,
-    });
-    if (!hold) {
-      const existing = await q.findHold(tx, input.idempotencyKey);
-      if (existing?.userId !== input.userId) throw new ApiError('CONFLICT', 'Idempotency key already used');
-      return { holdKey: input.idempotencyKey, availableCredits: await currentAvailable(tx, input.userId) };
-    }
-    const row = await q.holdOnUser(tx, input.userId, input.credits, max);
-    if (!row) throw await refusal(tx, input.userId, input.credits, max);
-    return { holdKey: input.idempotencyKey, availableCredits: getAvailableCredits(row) };
-  });
-}
-
-async function settle(db: DbOrTx, holdKey: string, status: 'CAPTURED' | 'RELEASED') {
-  return db.transaction(async (tx) => {
-    const hold = await q.settleHold(tx, holdKey, status);
-    if (!hold) {
-      const existing = await q.findHold(tx, holdKey);
-      if (!existing) throw new ApiError('NOT_FOUND', 'Credit hold not found');
-      return { done: false, availableCredits: await currentAvailable(tx, existing.userId) };
-    }
-    const capture = status === 'CAPTURED';
-    const row = await q.settleOnUser(tx, hold.userId, hold.amount, capture);
-    if (!row) throw new ApiError('NOT_FOUND', 'User not found');
-    if (capture && hold.amount > 0) {
-      const charged = await q.insertLedgerRow(tx, {
-        userId: hold.userId,
-        delta: -hold.amount,
-        kind: 'CHARGE',
-        description: hold.description,
-        idempotencyKey: captureKey(holdKey),
-      });
-      if (!charged) throw new Error(`Ledger row for hold ${holdKey} already exists`);
-    }
-    return { done: true, availableCredits: getAvailableCredits(row) };
-  });
+  try {
+    const row = await isolated(db, (d) => q.holdStatement(d, input, input.maxInProgress));
+    if (row) return { holdKey: input.idempotencyKey, availableCredits: getAvailableCredits(row) };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  return refusal(db, input, input.maxInProgress);
 }
 
 /** HELD → CAPTURED once: one CHARGE ledger row (none for a free action). Later calls: captured=false. */
 export async function captureHold(db: DbOrTx, holdKey: string) {
-  const r = await settle(db, holdKey, 'CAPTURED');
-  return { captured: r.done, availableCredits: r.availableCredits };
+  const row = await q.settleStatement(db, holdKey, 'CAPTURED');
+  if (row) return { captured: true, availableCredits: getAvailableCredits(row) };
+  return { captured: false, availableCredits: await availableForHold(db, holdKey) };
 }
 
 /** HELD → RELEASED once, no ledger row: failed work is never charged. */
 export async function releaseHold(db: DbOrTx, holdKey: string) {
-  const r = await settle(db, holdKey, 'RELEASED');
-  return { released: r.done, availableCredits: r.availableCredits };
+  const row = await q.settleStatement(db, holdKey, 'RELEASED');
+  if (row) return { released: true, availableCredits: getAvailableCredits(row) };
+  return { released: false, availableCredits: await availableForHold(db, holdKey) };
+}
+
+async function availableForHold(db: DbOrTx, holdKey: string) {
+  const hold = await q.findHold(db, holdKey);
+  if (!hold) throw new ApiError('NOT_FOUND', 'Credit hold not found');
+  return currentAvailable(db, hold.userId);
 }
 
 /**
- * Reserve and capture in one transaction, for instant actions. The in-progress limit applies only
- * when maxInProgress is passed: an instant action never occupies a slot. A replayed key charges nothing.
+ * Reserve and capture in one statement, for instant actions (pack creation, suggestions, style
+ * purchase). The in-progress limit applies only when maxInProgress is passed: an instant action
+ * never occupies a slot. The same key again charges nothing.
  */
 export async function chargeCredits(db: DbOrTx, input: ReserveInput) {
   assertCredits(input.credits, 0);
-  return db.transaction(async (tx) => {
-    const hold = await q.insertHold(tx, {
-      userId: input.userId,
-      amount: input.credits,
-      action: input.action,
-      description: input.description,
-      idempotencyKey: input.idempotencyKey,
-      status: 'CAPTURED',
-      settledAt: new Date(),
-    });
-    if (!hold) {
-      const existing = await q.findHold(tx, input.idempotencyKey);
-      if (existing?.userId !== input.userId) throw new ApiError('CONFLICT', 'Idempotency key already used');
-      return { availableCredits: await currentAvailable(tx, input.userId) };
-    }
-    const row = await q.debitAvailable(tx, input.userId, input.credits, input.maxInProgress);
-    if (!row) throw await refusal(tx, input.userId, input.credits, input.maxInProgress);
-    if (input.credits > 0) {
-      await q.insertLedgerRow(tx, {
-        userId: input.userId,
-        delta: -input.credits,
-        kind: 'CHARGE',
-        description: input.description,
-        idempotencyKey: captureKey(input.idempotencyKey),
-      });
-    }
-    return { availableCredits: getAvailableCredits(row) };
-  });
+  try {
+    const row = await isolated(db, (d) => q.chargeStatement(d, input, input.maxInProgress));
+    if (row) return { availableCredits: getAvailableCredits(row) };
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+  }
+  const r = await refusal(db, input, input.maxInProgress);
+  return { availableCredits: r.availableCredits };
 }
 
 export async function getAvailableCreditsForUser(db: DbOrTx, userId: string): Promise<number> {
