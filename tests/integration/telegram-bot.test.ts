@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
 import { appSettings, telegramLinks } from '@/lib/db/schema';
 import { localeFromTelegram } from '@/lib/telegram/i18n';
@@ -16,6 +16,12 @@ import {
   preCheckoutUpdate,
   sent,
 } from './telegram-helpers';
+
+// A German file with one translated bot string (the real translations come later): the bot must
+// use it for a 'de' user and fall back to English key by key.
+vi.mock('../../messages/de.json', () => ({
+  default: { telegram: { paySupport: 'Zahlungshilfe: {email}' } },
+}));
 
 let conn: Connection;
 let user: UserRow;
@@ -168,6 +174,24 @@ describe('Telegram bot: pre-checkout and payment', () => {
     const text = String(sent(calls, 'sendMessage')[0]?.payload.text);
     expect(text).toContain('support@stickerfy.app');
     expect(text).toContain('14 business days');
+  });
+
+  it("answers in English when the user's language has no translation file yet", async () => {
+    const { bot, calls } = offlineBot();
+    await bot.handleUpdate(commandUpdate(TG_ID, '/paysupport', 'sw'));
+    await bot.handleUpdate(commandUpdate(TG_ID, '/paysupport', 'vi'));
+    const texts = sent(calls, 'sendMessage').map((c) => String(c.payload.text));
+    expect(texts).toHaveLength(2);
+    for (const text of texts) expect(text).toContain('support@stickerfy.app');
+  });
+
+  it("answers in the user's Telegram language when a translation exists, English for missing keys", async () => {
+    const { bot, calls } = offlineBot();
+    await bot.handleUpdate(commandUpdate(TG_ID, '/paysupport', 'de'));
+    await bot.handleUpdate(commandUpdate(TG_ID, '/help', 'de'));
+    const texts = sent(calls, 'sendMessage').map((c) => String(c.payload.text));
+    expect(texts[0]).toBe('Zahlungshilfe: support@stickerfy.app');
+    expect(texts[1]).toContain('Telegram Stars');
   });
 });
 
