@@ -52,7 +52,8 @@ describe('/api/inngest and sendEvent', () => {
     // character-create, its failure handler, the sweeper cron. Registration carries our ids, triggers, per-user concurrency and retries.
     await PUT(req('PUT'), {});
     const register = hits.find((h) => h.path.startsWith('/fn/register'));
-    const fns = (register?.body as { functions: Record<string, unknown>[] }).functions;
+    expect(register).toBeDefined();
+    const fns = (register?.body as { functions: Record<string, unknown>[] } | undefined)?.functions ?? [];
     const create = fns.find((f) => String(f.id).endsWith('character-create')) as {
       triggers: { event?: string }[];
       concurrency: { key: string; limit: number };
