@@ -20,7 +20,7 @@ import { PackDialog } from './pack-dialog';
 import { PromoCodeCard } from './promo-code-card';
 import { RedirectOverlay } from './redirect-overlay';
 import { ReturnDialogs } from './return-dialogs';
-import { useBillingRefresh, useCheckoutReturn } from './use-billing-events';
+import { afterHydration, useBillingRefresh, useCheckoutReturn } from './use-billing-events';
 
 const NETWORK_KEYS = {
   TIMEOUT: 'timeout',
@@ -45,17 +45,22 @@ export function BillingPage() {
   useBillingRefresh(() => setRedirecting(false));
 
   // The landing page's plan buttons send signed-in users to /billing?plan=<id>.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    const plan = url.searchParams.get('plan');
-    if (!plan) return;
-    url.searchParams.delete('plan');
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    setHighlighted(plan);
-    setPackOpen(true);
-  }, []);
+  useEffect(
+    () =>
+      afterHydration(() => {
+        const url = new URL(window.location.href);
+        const plan = url.searchParams.get('plan');
+        if (!plan) return;
+        url.searchParams.delete('plan');
+        window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+        setHighlighted(plan);
+        setPackOpen(true);
+      }),
+    [],
+  );
 
   useEffect(() => {
+    if (returnState) setPackOpen(false); // one dialog at a time
     if (!returnState || returnState === 'declined') return;
     const refresh = () => {
       void qc.invalidateQueries({ queryKey: queryKeys.me });

@@ -50,7 +50,7 @@ export function PlanCard({ plan, actionLabel, onSelect, highlighted, disabled, b
         {plan.name}
       </h3>
       {description && (
-        <p className="mt-1 min-h-10 text-sm text-muted-foreground text-pretty">{description}</p>
+        <p className="mt-1 text-sm sm:min-h-10 text-muted-foreground text-pretty">{description}</p>
       )}
       <p className="mt-4 flex items-baseline gap-1.5">
         <span className="text-3xl font-black tracking-tight tabular-nums">
@@ -58,7 +58,7 @@ export function PlanCard({ plan, actionLabel, onSelect, highlighted, disabled, b
         </span>
         <span className="text-xs font-medium text-muted-foreground">{t('oneTime')}</span>
       </p>
-      <ul className="mt-4 flex flex-col gap-2 text-sm">
+      <ul className="mt-4 mb-5 flex flex-col gap-2 text-sm">
         <li className="flex flex-wrap items-center gap-2 font-semibold">
           <CoinsIcon className="size-4 text-amber-500" aria-hidden="true" />
           {t('credits', { credits: formatCredits(plan.credits) })}
@@ -77,7 +77,7 @@ export function PlanCard({ plan, actionLabel, onSelect, highlighted, disabled, b
       <Button
         type="button"
         variant={plan.popular || highlighted ? 'gradient' : 'outline'}
-        className="mt-5 w-full"
+        className="mt-auto w-full"
         disabled={disabled || busy}
         onClick={() => onSelect(plan)}
       >

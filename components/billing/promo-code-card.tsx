@@ -168,6 +168,7 @@ export function PromoCodeCard() {
           )}
         </div>
       </form>
+      <p className="mt-auto pt-2 text-xs text-muted-foreground">{t('oncePerAccount')}</p>
     </section>
   );
 }

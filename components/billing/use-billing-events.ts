@@ -13,6 +13,19 @@ export function parseReturnHash(hash: string): CheckoutReturn | null {
   return RETURN_BY_HASH[hash] ?? null;
 }
 
+/**
+ * Runs `fn` once the browser is idle, i.e. after React has hydrated the deferred (Suspense) parts of
+ * the layout: a modal opened earlier marks the header aria-hidden before it hydrates (a mismatch).
+ */
+export function afterHydration(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(fn, { timeout: 1_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 200);
+  return () => window.clearTimeout(id);
+}
+
 /** The payment provider's return state from the URL hash (SPEC §2); the hash is cleared at once. */
 export function useCheckoutReturn() {
   const [state, setState] = useState<CheckoutReturn | null>(null);
@@ -27,9 +40,12 @@ export function useCheckoutReturn() {
       );
       setState(found);
     };
-    read();
+    const cancel = afterHydration(read);
     window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
+    return () => {
+      cancel();
+      window.removeEventListener('hashchange', read);
+    };
   }, []);
   return [state, setState] as const;
 }
