@@ -1,14 +1,73 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { CharactersTab } from '@/components/characters/characters-tab';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRouter } from '@/i18n/navigation';
+import { ROUTES } from '@/lib/config/routes';
+import { ComingSoonPanel } from './coming-soon-panel';
+import { StudioCreateButton } from './create-button';
+import { parseStudioTab, STUDIO_TABS, type StudioTab, TAB_ICON, TAB_KEY } from './studio-tabs';
 
-// Replaced by the studio work (tabs: stickers, sticker-packs, characters).
+/** My Creations (SPEC §2 "Creator studio"): tabs written back to the address as ?tab=. */
 export function StudioPage() {
   const t = useTranslations('studio');
+  const router = useRouter();
+  const params = useSearchParams();
+  const fromUrl = parseStudioTab(params.get('tab'));
+  // Local state switches at once; the address follows (and back/forward flows back in).
+  const [tab, setTab] = useState<StudioTab>(fromUrl);
+  useEffect(() => setTab(fromUrl), [fromUrl]);
+
+  const select = (value: string) => {
+    const next = parseStudioTab(value);
+    setTab(next);
+    router.replace(ROUTES.studioTab(next), { scroll: false });
+  };
+
   return (
-    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6" data-testid="creator-studio">
-      <h1 className="text-3xl font-black tracking-tight">{t('title')}</h1>
-      <p className="mt-2 text-muted-foreground">{t('placeholderBody')}</p>
+    <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10" data-testid="creator-studio">
+      <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
+          <p className="mt-1.5 text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        <StudioCreateButton tab={tab} className="w-full sm:w-auto" />
+      </header>
+
+      <Tabs value={tab} onValueChange={select} className="mt-7 flex flex-col gap-6">
+        <TabsList
+          aria-label={t('tabsLabel')}
+          className="w-full sm:w-auto sm:self-start"
+          data-testid="studio-tabs"
+        >
+          {STUDIO_TABS.map((value) => {
+            const Icon = TAB_ICON[value];
+            return (
+              <TabsTrigger
+                key={value}
+                value={value}
+                className="flex-1 px-3 sm:flex-none sm:px-4"
+                data-testid={`studio-tab-${value}`}
+              >
+                <Icon aria-hidden="true" className="hidden min-[420px]:block" />
+                {t(`tabs.${TAB_KEY[value]}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="stickers">
+          <ComingSoonPanel tab="stickers" />
+        </TabsContent>
+        <TabsContent value="sticker-packs">
+          <ComingSoonPanel tab="sticker-packs" />
+        </TabsContent>
+        <TabsContent value="characters">
+          <CharactersTab />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

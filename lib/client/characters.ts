@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { COST_DEFAULTS } from '@/lib/config/pricing';
 import {
+  CHARACTER_MESSAGES,
   type CharacterDto,
   type CreateCharacterInput,
+  createCharacterSchema,
   isCharacterInProgress,
 } from '@/lib/contracts/characters';
 import { apiFetch, balanceOf, unwrap } from './api-fetch';
@@ -140,3 +142,45 @@ export const characterCostQueryOptions = queryOptions({
   },
   staleTime: 60_000, // SPEC §7: the pricing config is cached 60 s
 });
+
+export type CharacterFormField = 'name' | 'description' | 'images';
+export type CharacterFormErrorKey = keyof typeof CHARACTER_MESSAGES;
+
+const KEY_BY_MESSAGE = new Map(
+  Object.entries(CHARACTER_MESSAGES).map(([key, text]) => [text as string, key as CharacterFormErrorKey]),
+);
+
+/**
+ * SPEC §5 checks for the form, run through the same zod schema as POST /v1/characters. Images are
+ * counted before upload (placeholders stand in for references). Returns a message key per field.
+ */
+export function validateCharacterForm(input: {
+  name: string;
+  description: string;
+  imageCount: number;
+  remixReference: string | null;
+}): Partial<Record<CharacterFormField, CharacterFormErrorKey>> {
+  const parsed = createCharacterSchema.safeParse({
+    name: input.name,
+    description: input.description,
+    userUploadReferences: Array.from({ length: input.imageCount }, (_, i) => `pending-${i}`),
+    templateReference: input.remixReference,
+    isRemix: input.remixReference !== null,
+  });
+  const errors: Partial<Record<CharacterFormField, CharacterFormErrorKey>> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const path = issue.path[0];
+    const field: CharacterFormField | null =
+      path === 'name'
+        ? 'name'
+        : path === 'description'
+          ? 'description'
+          : path === 'userUploadReferences'
+            ? 'images'
+            : null;
+    const key = KEY_BY_MESSAGE.get(issue.message);
+    if (field && key && !errors[field]) errors[field] = key;
+  }
+  return errors;
+}

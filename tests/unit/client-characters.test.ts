@@ -10,6 +10,7 @@ import {
   fetchCharacters,
   filterCharacters,
   sortNewestFirst,
+  validateCharacterForm,
 } from '@/lib/client/characters';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -153,5 +154,29 @@ describe('characters API calls', () => {
     const unsafe = (async () =>
       json(422, { errorCode: 'UNSAFE_CONTENT', message: 'Unsafe' })) as unknown as typeof fetch;
     await expect(createCharacter(input, unsafe)).rejects.toMatchObject({ errorCode: 'UNSAFE_CONTENT' });
+  });
+});
+
+describe('validateCharacterForm (SPEC §5, shared zod schema)', () => {
+  const base = { name: 'Max', description: '', imageCount: 1, remixReference: null };
+
+  it('accepts a named character with 1 to 3 images', () => {
+    expect(validateCharacterForm(base)).toEqual({});
+    expect(validateCharacterForm({ ...base, imageCount: 3 })).toEqual({});
+  });
+
+  it('requires a name and caps name and description', () => {
+    expect(validateCharacterForm({ ...base, name: '   ' }).name).toBe('nameRequired');
+    expect(validateCharacterForm({ ...base, name: 'x'.repeat(51) }).name).toBe('nameTooLong');
+    expect(validateCharacterForm({ ...base, name: 'x'.repeat(50) }).name).toBeUndefined();
+    expect(validateCharacterForm({ ...base, description: 'y'.repeat(101) }).description).toBe(
+      'descriptionTooLong',
+    );
+  });
+
+  it('needs at least one image unless remixing, and at most 3', () => {
+    expect(validateCharacterForm({ ...base, imageCount: 0 }).images).toBe('noImages');
+    expect(validateCharacterForm({ ...base, imageCount: 4 }).images).toBe('tooManyImages');
+    expect(validateCharacterForm({ ...base, imageCount: 0, remixReference: 'example-astro' })).toEqual({});
   });
 });
