@@ -1,0 +1,97 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './helpers';
+
+// The webServer seeds promo code WELCOME50 (50 credits) through E2E_PROMO_CODES (playwright.config.ts).
+const PROMO = 'WELCOME50';
+
+async function openPacks(page: Page) {
+  await page.getByTestId('buy-card').click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a Credit Pack' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function checkoutStarter(page: Page, outcome: RegExp) {
+  const dialog = await openPacks(page);
+  await dialog.getByRole('button', { name: 'Buy Starter' }).click();
+  await page.waitForURL(/\/test-checkout\//);
+  await page.getByRole('button', { name: outcome }).click();
+  // The return hash (#thankyou, #declined, …) opens a dialog and is then cleared.
+  await page.waitForURL((url) => url.pathname === '/billing' && url.hash === '');
+}
+
+test('a visitor opening /billing lands on the login modal', async ({ page }) => {
+  await page.goto('/billing');
+  await page.waitForURL((url) => url.pathname === '/' && url.hash === '#login');
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test('card purchase, declined payment and promo code all move the balance everywhere', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/billing');
+  await expect(page.getByTestId('billing-balance')).toHaveText('0');
+  await expect(page.getByText('No credit history found.')).toBeVisible();
+  await expect(page.getByTestId('user-code')).toHaveText(/^[A-Z0-9]{4,}$/);
+  const code = await page.getByTestId('user-code').textContent();
+  await expect(page.getByTestId('buy-stars')).toHaveAttribute('href', new RegExp(`\\?start=payment-${code}$`));
+
+  // Pay: success dialog, balance 500 in the card and in the header chip, the purchase in history.
+  await checkoutStarter(page, /^Pay/);
+  const success = page.getByRole('dialog', { name: 'Payment Successful!' });
+  await expect(success).toBeVisible();
+  await expect(success.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/creator-studio');
+  await expect(page.getByTestId('credit-chip')).toHaveText('500');
+  await success.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('billing-balance')).toHaveText('500');
+  const purchase = page.getByTestId('history-row').filter({ hasText: 'Purchase' });
+  await expect(purchase).toHaveCount(1);
+  await expect(purchase).toContainText('$4.99');
+  await expect(purchase.getByTestId('history-credits')).toHaveText('+500');
+
+  // Decline: declined dialog; Try Again reopens the pack dialog; nothing was charged.
+  await checkoutStarter(page, /^Decline/);
+  const declined = page.getByRole('dialog', { name: 'Payment Declined' });
+  await expect(declined).toBeVisible();
+  await declined.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a Credit Pack' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('billing-balance')).toHaveText('500');
+
+  // Promo code: validation, redemption (balance applied at once), then a second try is refused.
+  const input = page.getByRole('textbox', { name: 'Promo code' });
+  const apply = page.getByTestId('promo-apply');
+  await expect(apply).toBeDisabled();
+  await input.fill('   ');
+  await apply.click();
+  await expect(page.getByTestId('promo-message')).toHaveText('Please enter a promo code.');
+  await input.fill(PROMO.toLowerCase());
+  await expect(page.getByTestId('promo-message')).toHaveCount(0); // typing clears the error
+  await apply.click();
+  await expect(page.getByTestId('promo-message')).toHaveText('Promo code applied! 50 credits added.');
+  await expect(page.getByTestId('billing-balance')).toHaveText('550');
+  await expect(page.getByTestId('credit-chip')).toHaveText('550');
+  await expect(page.getByTestId('history-row').filter({ hasText: 'Promo code' }).getByTestId('history-credits')).toHaveText('+50');
+  await input.fill(PROMO);
+  await apply.click();
+  await expect(page.getByTestId('promo-message')).toHaveText('Invalid or expired promo code.');
+  await expect(page.getByTestId('promo-message')).toHaveCount(0, { timeout: 8_000 }); // cleared after 5 s
+  await expect(page.getByTestId('billing-balance')).toHaveText('550');
+});
+
+test('landing pricing: visitors get sign-up, signed-in users the pack dialog on that plan', async ({ page }) => {
+  await page.goto('/#pricing');
+  const pricing = page.getByTestId('pricing-section');
+  await expect(pricing.getByTestId('plan-standard')).toContainText('Most Popular');
+  await expect(pricing.getByTestId('credit-costs')).toContainText('Create a character');
+  await pricing.getByRole('button', { name: 'Choose Pro' }).click();
+  await expect(page.getByTestId('signup-modal')).toBeVisible();
+
+  await page.goto('about:blank');
+  await signUp(page);
+  await page.goto('/#pricing');
+  await page.getByTestId('pricing-section').getByRole('button', { name: 'Choose Pro' }).click();
+  await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');
+  const dialog = page.getByRole('dialog', { name: 'Choose a Credit Pack' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('plan-pro')).toHaveAttribute('data-highlighted', 'true');
+});
