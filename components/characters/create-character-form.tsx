@@ -173,7 +173,7 @@ export function CreateCharacterForm(p: Props) {
           type="submit"
           variant="gradient"
           size="lg"
-          disabled={disabled || p.insufficientBy !== null}
+          disabled={disabled}
           className="w-full"
           data-testid="create-character-submit"
         >

@@ -79,7 +79,10 @@ export function CreateCharacterPage({ remixReference }: { remixReference: string
       document.getElementById(target)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
-    if (insufficientBy !== null) return;
+    if (insufficientBy !== null) {
+      document.getElementById('insufficient-credits')?.focus();
+      return;
+    }
     void creation.submit({
       name: name.trim(),
       description: description.trim(),

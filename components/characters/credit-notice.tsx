@@ -23,7 +23,9 @@ export function CreditNotice({
     return (
       <div
         role="alert"
-        className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center"
+        id="insufficient-credits"
+        tabIndex={-1}
+        className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 outline-none focus-visible:ring-[3px] focus-visible:ring-amber-300 sm:flex-row sm:items-center"
         data-testid="insufficient-credits"
       >
         <TriangleAlertIcon className="size-5 shrink-0 text-amber-600" aria-hidden="true" />

@@ -38,7 +38,7 @@ export function ComingSoonPanel({ tab }: { tab: Exclude<StudioTab, 'characters'>
         <h2 className="text-2xl font-black tracking-tight text-balance">{t(`${key}.title`)}</h2>
         <p className="text-muted-foreground text-pretty">{t(`${key}.body`)}</p>
         <div className="mt-2 flex flex-col items-center gap-3 sm:flex-row">
-          <StudioCreateButton tab={tab} />
+          <StudioCreateButton tab={tab} testId="coming-soon-create-button" />
           <Button asChild variant="outline" size="lg">
             <Link href={ROUTES.createCharacter}>{t('secondary')}</Link>
           </Button>

@@ -8,11 +8,19 @@ import { cn } from '@/lib/utils';
 import { TAB_CREATE_HREF, TAB_KEY, type StudioTab } from './studio-tabs';
 
 /** The tab's create button: Create Sticker, Create Pack or Create Character (SPEC §2). */
-export function StudioCreateButton({ tab, className }: { tab: StudioTab; className?: string }) {
+export function StudioCreateButton({
+  tab,
+  className,
+  testId = 'studio-create-button',
+}: {
+  tab: StudioTab;
+  className?: string;
+  testId?: string;
+}) {
   const t = useTranslations('studio.create');
   return (
     <Button asChild variant="gradient" size="lg" className={cn('px-6', className)}>
-      <Link href={TAB_CREATE_HREF[tab]} data-testid="studio-create-button">
+      <Link href={TAB_CREATE_HREF[tab]} data-testid={testId}>
         <PlusIcon aria-hidden="true" />
         {t(TAB_KEY[tab])}
       </Link>
