@@ -33,13 +33,19 @@ test('card purchase, declined payment and promo code all move the balance everyw
   await expect(page.getByText('No credit history found.')).toBeVisible();
   await expect(page.getByTestId('user-code')).toHaveText(/^[A-Z0-9]{4,}$/);
   const code = await page.getByTestId('user-code').textContent();
-  await expect(page.getByTestId('buy-stars')).toHaveAttribute('href', new RegExp(`\\?start=payment-${code}$`));
+  await expect(page.getByTestId('buy-stars')).toHaveAttribute(
+    'href',
+    new RegExp(`\\?start=payment-${code}$`),
+  );
 
   // Pay: success dialog, balance 500 in the card and in the header chip, the purchase in history.
   await checkoutStarter(page, /^Pay/);
   const success = page.getByRole('dialog', { name: 'Payment Successful!' });
   await expect(success).toBeVisible();
-  await expect(success.getByRole('link', { name: 'Start Creating' })).toHaveAttribute('href', '/creator-studio');
+  await expect(success.getByRole('link', { name: 'Start Creating' })).toHaveAttribute(
+    'href',
+    '/creator-studio',
+  );
   await expect(page.getByTestId('credit-chip')).toHaveText('500');
   await success.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('billing-balance')).toHaveText('500');
@@ -70,7 +76,9 @@ test('card purchase, declined payment and promo code all move the balance everyw
   await expect(page.getByTestId('promo-message')).toHaveText('Promo code applied! 50 credits added.');
   await expect(page.getByTestId('billing-balance')).toHaveText('550');
   await expect(page.getByTestId('credit-chip')).toHaveText('550');
-  await expect(page.getByTestId('history-row').filter({ hasText: 'Promo code' }).getByTestId('history-credits')).toHaveText('+50');
+  await expect(
+    page.getByTestId('history-row').filter({ hasText: 'Promo code' }).getByTestId('history-credits'),
+  ).toHaveText('+50');
   await input.fill(PROMO);
   await apply.click();
   await expect(page.getByTestId('promo-message')).toHaveText('Invalid or expired promo code.');
@@ -78,7 +86,9 @@ test('card purchase, declined payment and promo code all move the balance everyw
   await expect(page.getByTestId('billing-balance')).toHaveText('550');
 });
 
-test('landing pricing: visitors get sign-up, signed-in users the pack dialog on that plan', async ({ page }) => {
+test('landing pricing: visitors get sign-up, signed-in users the pack dialog on that plan', async ({
+  page,
+}) => {
   await page.goto('/#pricing');
   const pricing = page.getByTestId('pricing-section');
   await expect(pricing.getByTestId('plan-standard')).toContainText('Most Popular');
