@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { removeBackground as segment } from '@imgly/background-removal-node';
 import sharp from 'sharp';
+import { segmentInWorker } from './segment-client';
 import { createSemaphore } from './semaphore';
 
 export type SegmentationModel = 'small' | 'medium';
@@ -39,12 +39,8 @@ export async function removeBackground(
 ): Promise<Buffer> {
   const input = await prepareForSegmentation(png);
   return slot.run(async () => {
-    // The config must stay the same between calls: the library caches its ONNX session by it.
-    const blob = await segment(new Blob([new Uint8Array(input)], { type: 'image/png' }), {
-      publicPath: modelFolder(),
-      model,
-      output: { format: 'image/png' },
-    });
-    return Buffer.from(await blob.arrayBuffer());
+    // In a worker thread so the server keeps answering; the config stays the same between calls
+    // because the library caches its ONNX session by it.
+    return segmentInWorker(input, { publicPath: modelFolder(), model });
   });
 }
