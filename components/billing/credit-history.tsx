@@ -109,13 +109,13 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
               <td className={cn(td, 'hidden font-semibold md:table-cell')}>{action}</td>
               <td className={td}>
                 <span className="block font-semibold md:hidden">{action}</span>
-                <span className="block text-muted-foreground md:text-foreground">
+                <span dir="auto" className="block text-muted-foreground md:text-foreground">
                   {e.allocationDescription}
                 </span>
                 <span className="block text-xs text-muted-foreground md:hidden">{when}</span>
               </td>
               <td className={cn(td, 'whitespace-nowrap text-end tabular-nums')}>
-                {formatHistoryPrice(e, locale)}
+                <bdi>{formatHistoryPrice(e, locale)}</bdi>
               </td>
               <td
                 className={cn(
@@ -125,7 +125,7 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
                 )}
                 data-testid="history-credits"
               >
-                {formatSignedCredits(e.creditsAllocated)}
+                <bdi dir="ltr">{formatSignedCredits(e.creditsAllocated)}</bdi>
               </td>
             </tr>
           );

@@ -56,6 +56,7 @@ export function CreditsCard({ me, onBuyCard }: { me: Me | null | undefined; onBu
             <span
               className="text-5xl font-black tracking-tight tabular-nums"
               data-testid="billing-balance"
+              dir="ltr"
               aria-describedby="credits-available"
             >
               {balance}
