@@ -21,7 +21,14 @@ export async function LegalPage({ doc, sections }: { doc: LegalDoc; sections: re
         ))}
       </div>
       <p className="mt-10 rounded-2xl bg-muted px-5 py-4 text-sm">
-        {t.rich('contact', { email: () => <a className="font-semibold text-primary hover:underline" href={supportMailto()}>{SITE.supportEmail}</a> })}
+        {t.rich('contact', {
+          email: SITE.supportEmail,
+          link: (chunks) => (
+            <a className="font-semibold text-primary hover:underline" href={supportMailto()}>
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     </article>
   );
