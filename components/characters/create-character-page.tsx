@@ -93,6 +93,10 @@ export function CreateCharacterPage({ remixReference }: { remixReference: string
   };
 
   const { phase } = creation;
+  // The form is long: the progress and success views start at the top of the page.
+  useEffect(() => {
+    if (phase.kind === 'processing' || phase.kind === 'created') window.scrollTo({ top: 0 });
+  }, [phase.kind]);
   const firstPhoto = remixReference
     ? (remix.data?.sourceImages[0] ?? remix.data?.images[0])
     : files.images.find((i) => i.previewUrl)?.previewUrl;

@@ -1,11 +1,12 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CharactersTab } from '@/components/characters/characters-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouter } from '@/i18n/navigation';
+import { dirFor, type Locale } from '@/lib/config/locales';
 import { ROUTES } from '@/lib/config/routes';
 import { ComingSoonPanel } from './coming-soon-panel';
 import { StudioCreateButton } from './create-button';
@@ -14,6 +15,7 @@ import { parseStudioTab, STUDIO_TABS, type StudioTab, TAB_ICON, TAB_KEY } from '
 /** My Creations (SPEC §2 "Creator studio"): tabs written back to the address as ?tab=. */
 export function StudioPage() {
   const t = useTranslations('studio');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const params = useSearchParams();
   const fromUrl = parseStudioTab(params.get('tab'));
@@ -37,7 +39,8 @@ export function StudioPage() {
         <StudioCreateButton tab={tab} className="w-full sm:w-auto" />
       </header>
 
-      <Tabs value={tab} onValueChange={select} className="mt-7 flex flex-col gap-6">
+      {/* Radix defaults to ltr and would set dir="ltr" on the whole tab area: pass the page's direction. */}
+      <Tabs value={tab} onValueChange={select} dir={dirFor(locale)} className="mt-7 flex flex-col gap-6">
         <TabsList
           aria-label={t('tabsLabel')}
           className="w-full sm:w-auto sm:self-start"

@@ -1,6 +1,6 @@
 'use client';
 
-import { CircleAlertIcon, CloudUploadIcon } from 'lucide-react';
+import { CircleAlertIcon, CloudUploadIcon, ImagePlusIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
@@ -22,6 +22,8 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
   const t = useTranslations('upload');
   const hintId = useId();
   const full = files.images.length >= max;
+  // Once photos are picked the zone shrinks to an 'add more' strip so the previews lead.
+  const compact = files.images.length > 0;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPTED_IMAGE_INPUT,
     multiple: true,
@@ -45,7 +47,8 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
           })}
           data-testid="image-dropzone"
           className={cn(
-            'group flex cursor-pointer flex-col items-center gap-2 rounded-3xl border-2 border-dashed border-violet-200 bg-violet-50/40 px-6 py-8 text-center outline-none transition hover:border-violet-400 hover:bg-violet-50 focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:py-10',
+            'group flex cursor-pointer items-center rounded-3xl border-2 border-dashed border-violet-200 bg-violet-50/40 px-6 text-center outline-none transition hover:border-violet-400 hover:bg-violet-50 focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            compact ? 'gap-3.5 py-4 text-start' : 'flex-col gap-2 py-8 sm:py-10',
             isDragActive && 'border-violet-500 bg-violet-100/70',
             invalid && 'border-destructive/60 bg-red-50/40',
             disabled && 'pointer-events-none opacity-60',
@@ -55,19 +58,41 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
             {...getInputProps({ 'aria-label': t('dropzone.label') })}
             data-testid="image-dropzone-input"
           />
-          <div className="grid size-14 place-items-center rounded-2xl bg-background text-violet-600 shadow-sm ring-1 ring-violet-100 transition group-hover:scale-105">
-            <CloudUploadIcon className="size-7" aria-hidden="true" />
+          <div
+            className={cn(
+              'grid shrink-0 place-items-center rounded-2xl bg-background text-violet-600 shadow-sm ring-1 ring-violet-100 transition group-hover:scale-105',
+              compact ? 'size-11' : 'size-14',
+            )}
+          >
+            {compact ? (
+              <ImagePlusIcon className="size-5" aria-hidden="true" />
+            ) : (
+              <CloudUploadIcon className="size-7" aria-hidden="true" />
+            )}
           </div>
-          <p className="mt-1 font-bold">{isDragActive ? t('dropzone.active') : t('dropzone.title')}</p>
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <span>{t('dropzone.or')}</span>
-            <span className="rounded-full bg-background px-3.5 py-1.5 text-sm font-semibold text-violet-700 shadow-xs ring-1 ring-violet-200 group-hover:bg-violet-50">
-              {t('dropzone.browse')}
-            </span>
-          </p>
-          <p id={hintId} className="text-xs text-muted-foreground">
-            {t('dropzone.hint', { max })}
-          </p>
+          {compact ? (
+            <div className="min-w-0">
+              <p className="text-sm font-bold">
+                {isDragActive ? t('dropzone.active') : t('dropzone.addMore')}
+              </p>
+              <p id={hintId} className="text-xs text-muted-foreground">
+                {t('dropzone.hint', { max })}
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="mt-1 font-bold">{isDragActive ? t('dropzone.active') : t('dropzone.title')}</p>
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <span>{t('dropzone.or')}</span>
+                <span className="rounded-full bg-background px-3.5 py-1.5 text-sm font-semibold text-violet-700 shadow-xs ring-1 ring-violet-200 group-hover:bg-violet-50">
+                  {t('dropzone.browse')}
+                </span>
+              </p>
+              <p id={hintId} className="text-xs text-muted-foreground">
+                {t('dropzone.hint', { max })}
+              </p>
+            </>
+          )}
         </div>
       )}
 
