@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useRouter } from '@/i18n/navigation';
 import { authClient } from '@/lib/client/auth-client';
 import { usesClerk } from '@/lib/client/identity';
+import { queryKeys } from '@/lib/client/query-keys';
 
 /** SPEC §4: signing out clears cached data, then goes to /. */
 export function useSignOut() {
@@ -13,10 +14,20 @@ export function useSignOut() {
   const router = useRouter();
   const t = useTranslations('auth');
   return async () => {
-    if (usesClerk) await (window as { Clerk?: { signOut: () => Promise<void> } }).Clerk?.signOut().catch(() => undefined);
-    else await authClient.signOut().catch(() => undefined);
-    qc.clear();
-    qc.setQueryData(['me'], null);
+    try {
+      if (usesClerk) await (window as { Clerk?: { signOut: () => Promise<void> } }).Clerk?.signOut();
+      else {
+        const { error } = await authClient.signOut();
+        if (error) throw error;
+      }
+    } catch {
+      toast.error(t('errors.generic'));
+      return;
+    }
+    await qc.cancelQueries();
+    // Mounted observers (the header) keep their query: set "signed out" on it, drop everything else.
+    qc.setQueryData(queryKeys.me, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me[0] });
     router.push('/');
     toast.success(t('signedOut'));
   };

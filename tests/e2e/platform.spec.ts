@@ -88,8 +88,8 @@ test('unknown pages show the not-found page', async ({ page }) => {
   const res = await page.goto('/this/page/does-not-exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByTestId('not-found').getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByTestId('not-found').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
 });
 
 test.describe('languages', () => {
