@@ -74,11 +74,13 @@ export function PromoCodeCard() {
     const parsed = redeemPromoSchema.shape.promoCode.safeParse(code);
     if (awaitingToken && parsed.success) run(parsed.data, next);
   };
+  // The widget is taken down (not reset): a reset would retry at once and could fail in a loop.
+  // The next Apply click brings it back.
   const onCaptchaFailure = (text: string) => {
     setToken(null);
     setAwaitingToken(false);
     show('error', text);
-    resetWidget();
+    setWidget((w) => ({ shown: false, key: w.key + 1 }));
   };
 
   const change = (value: string) => {
