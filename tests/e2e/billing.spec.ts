@@ -60,7 +60,16 @@ test('card purchase, declined payment and promo code all move the balance everyw
   await expect(declined).toBeVisible();
   await declined.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a Credit Pack' })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden'); // scroll locked
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('billing-balance')).toHaveText('500');
+
+  // Pending: the processing dialog asks to keep the page open and offers the support mail link.
+  await checkoutStarter(page, /^Pending/);
+  const waiting = page.getByRole('dialog', { name: 'Payment Processing' });
+  await expect(waiting).toContainText('do not close this page');
+  await expect(waiting.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+  await waiting.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByTestId('billing-balance')).toHaveText('500');
 
   // Promo code: validation, redemption (balance applied at once), then a second try is refused.
