@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { cleanCutout } from './mask';
 import { segmentInWorker } from './segment-client';
 import { createSemaphore } from './semaphore';
 
@@ -41,6 +42,6 @@ export async function removeBackground(
   return slot.run(async () => {
     // In a worker thread so the server keeps answering; the config stays the same between calls
     // because the library caches its ONNX session by it.
-    return segmentInWorker(input, { publicPath: modelFolder(), model });
+    return cleanCutout(await segmentInWorker(input, { publicPath: modelFolder(), model }));
   });
 }

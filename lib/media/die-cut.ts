@@ -84,10 +84,14 @@ export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Pr
 
   const out = Buffer.alloc(n * 4);
   if (shadow) {
+    // Force one channel out: sharp may hand back a single-band raw input as sRGB (3 bands), which
+    // read with a 1-band stride smeared the shadow into grey stripes across the sticker.
     const blurred = await sharp(Buffer.from(cut), { raw: { width: W, height: H, channels: 1 } })
       .blur(SHADOW_SIGMA)
+      .extractChannel(0)
       .raw()
       .toBuffer();
+    if (blurred.length !== n) throw new Error(`shadow mask has ${blurred.length / n} bands, expected 1`);
     for (let y = SHADOW_OFFSET_Y; y < H; y++) {
       for (let x = 0; x < W; x++) {
         const a = ((blurred[(y - SHADOW_OFFSET_Y) * W + x] as number) / 255) * SHADOW_OPACITY;
