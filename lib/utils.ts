@@ -5,9 +5,12 @@ export function cn(...inputs: ClassValue[]) {
   return twMerge(clsx(inputs));
 }
 
-/** SPEC §2: spaces as thousands separator above 9999. */
+/**
+ * SPEC §2: spaces as thousands separator above 9999. A no-break space: it never wraps, and it is a
+ * number separator for the bidi algorithm, so "12 084" does not turn into "084 12" in Arabic.
+ */
 export function formatCredits(n: number | undefined | null): string {
   if (n === undefined || n === null) return '...';
   if (Math.abs(n) <= 9999) return String(n);
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }

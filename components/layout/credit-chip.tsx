@@ -17,7 +17,9 @@ export function CreditChip({ credits }: { credits: number | undefined }) {
       className="inline-flex h-9 items-center gap-1.5 rounded-full border border-amber-200 bg-amber-50 px-3 text-sm font-bold text-amber-900 transition hover:bg-amber-100"
     >
       <CoinsIcon className="size-4 text-amber-500" aria-hidden="true" />
-      <span className="tabular-nums">{shown}</span>
+      <span className="tabular-nums" dir="ltr">
+        {shown}
+      </span>
     </Link>
   );
 }

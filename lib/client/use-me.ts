@@ -1,7 +1,7 @@
 'use client';
 
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ApiRequestError, apiFetch, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
 
@@ -33,8 +33,22 @@ export const meQueryOptions = queryOptions({
   retry: 1,
 });
 
+const noSubscribe = () => () => {};
+
+/** False during server rendering and hydration, true after: the first client render matches the HTML. */
+export function useHydrated() {
+  return useSyncExternalStore(noSubscribe, () => true, () => false);
+}
+
+/**
+ * The signed-in user, or null when signed out. Static pages render "unknown" on the server, so until
+ * hydration is done this reports pending even if the query already answered (no hydration mismatch).
+ */
 export function useMe() {
-  return useQuery(meQueryOptions);
+  const query = useQuery(meQueryOptions);
+  const hydrated = useHydrated();
+  if (hydrated) return query;
+  return { ...query, data: undefined, isPending: true, isSuccess: false, status: 'pending' } as unknown as typeof query;
 }
 
 const BROADCAST_KEY = 'stickerfy:balance-updated';

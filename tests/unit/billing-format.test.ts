@@ -27,7 +27,7 @@ describe('history display', () => {
     expect(formatHistoryPrice({ amount: null, currency: null, amountUsd: null }, 'en')).toBe(NO_PRICE);
     expect(formatHistoryPrice({ amount: 4.99, currency: 'USD', amountUsd: 4.99 }, 'en')).toBe('$4.99');
     expect(formatHistoryPrice({ amount: 250, currency: 'XTR', amountUsd: null }, 'en')).toBe('250 ⭐');
-    expect(formatHistoryPrice({ amount: 12000, currency: 'XTR', amountUsd: null }, 'en')).toBe('12 000 ⭐');
+    expect(formatHistoryPrice({ amount: 12000, currency: 'XTR', amountUsd: null }, 'en')).toBe('12\u00a0000 ⭐');
     expect(formatHistoryPrice({ amount: null, currency: null, amountUsd: 9.99 }, 'en')).toBe('$9.99');
     expect(formatHistoryPrice({ amount: 5, currency: 'NOT-ISO', amountUsd: null }, 'en')).toBe('5 NOT-ISO');
   });
@@ -36,7 +36,7 @@ describe('history display', () => {
     expect(formatSignedCredits(500)).toBe('+500');
     expect(formatSignedCredits(-5)).toBe('-5');
     expect(formatSignedCredits(0)).toBe('0');
-    expect(formatSignedCredits(12500)).toBe('+12 500');
+    expect(formatSignedCredits(12500)).toBe('+12\u00a0500');
   });
 
   it('maps allocation types to their labels, unknown ones to "unknown"', () => {
