@@ -3,33 +3,56 @@ import { ApiRequestError, apiFetch, balanceOf, NETWORK_MESSAGES, unwrap } from '
 
 const respond = (status: number, body: unknown, statusText = 'Status') =>
   (async () =>
-    new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, statusText })) as typeof fetch;
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      statusText,
+    })) as typeof fetch;
+
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (e) => e as ApiRequestError,
+  );
 
 describe('apiFetch (SPEC §8)', () => {
   it('returns the parsed body on success', async () => {
-    const body = await apiFetch('/x', { fetchImpl: respond(200, { data: { result: 5, balance: { availableCredits: 7 } } }) });
+    const body = await apiFetch('/x', {
+      fetchImpl: respond(200, { data: { result: 5, balance: { availableCredits: 7 } } }),
+    });
     expect(unwrap(body)).toBe(5);
     expect(balanceOf(body)).toBe(7);
   });
 
   it('carries the server errorCode, message, body and status', async () => {
-    const err = await apiFetch('/x', { fetchImpl: respond(402, { errorCode: 'INSUFFICIENT_CREDITS', message: 'Need more', details: { required: 3 } }) }).catch((e) => e);
+    const err = await failure(
+      apiFetch('/x', {
+        fetchImpl: respond(402, {
+          errorCode: 'INSUFFICIENT_CREDITS',
+          message: 'Need more',
+          details: { required: 3 },
+        }),
+      }),
+    );
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({ status: 402, errorCode: 'INSUFFICIENT_CREDITS', message: 'Need more' });
     expect(err.details).toEqual({ required: 3 });
   });
 
   it('accepts error_code and uses the default message when the body has none', async () => {
-    const a = await apiFetch('/x', { fetchImpl: respond(409, { error_code: 'CONFLICT' }) }).catch((e) => e);
+    const a = await failure(apiFetch('/x', { fetchImpl: respond(409, { error_code: 'CONFLICT' }) }));
     expect(a.errorCode).toBe('CONFLICT');
-    const b = await apiFetch('/x', { fetchImpl: respond(503, '', 'Service Unavailable') }).catch((e) => e);
+    const b = await failure(apiFetch('/x', { fetchImpl: respond(503, '', 'Service Unavailable') }));
     expect(b.message).toBe('API error: 503 - Service Unavailable');
   });
 
   it('times out with SPEC’s message', async () => {
     const hang = ((_: unknown, init?: RequestInit) =>
-      new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
-    const err = await apiFetch('/x', { fetchImpl: hang, timeoutMs: 20 }).catch((e) => e);
+      new Promise((_r, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      )) as typeof fetch;
+    const err = await failure(apiFetch('/x', { fetchImpl: hang, timeoutMs: 20 }));
     expect(err.message).toBe(NETWORK_MESSAGES.timeout);
   });
 
@@ -37,7 +60,7 @@ describe('apiFetch (SPEC §8)', () => {
     const down = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    const err = await apiFetch('/x', { fetchImpl: down }).catch((e) => e);
+    const err = await failure(apiFetch('/x', { fetchImpl: down }));
     expect(err.message).toBe(NETWORK_MESSAGES.network);
   });
 
