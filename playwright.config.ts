@@ -35,11 +35,17 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-    command: `npx next start -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/v1/health`,
-    timeout: 180_000,
+        command: `npx next start -p ${PORT}`,
+        url: `http://127.0.0.1:${PORT}/v1/health`,
+        timeout: 180_000,
         reuseExistingServer: false,
-        env: { DATA_DIR, AUTH_RATE_LIMIT: '0', NEXT_TELEMETRY_DISABLED: '1', APP_URL: `http://127.0.0.1:${PORT}`, E2E_PROMO_CODES: 'WELCOME50:50' },
+        env: {
+          DATA_DIR,
+          AUTH_RATE_LIMIT: '0',
+          NEXT_TELEMETRY_DISABLED: '1',
+          APP_URL: `http://127.0.0.1:${PORT}`,
+          E2E_PROMO_CODES: 'WELCOME50:50',
+        },
         stdout: 'pipe',
       },
 });

@@ -20,7 +20,8 @@ export default function proxy(req: NextRequest) {
       url.pathname = `/${locale}${pathname === '/' ? '' : pathname}`;
       url.search = search;
       const res = NextResponse.redirect(url);
-      if (!saved) res.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+      if (!saved)
+        res.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
       return res;
     }
   }

@@ -5,7 +5,15 @@ import en from '@/messages/en.json';
 export default function GlobalNotFound() {
   return (
     <html lang="en">
-      <body style={{ fontFamily: 'system-ui, sans-serif', display: 'grid', placeItems: 'center', minHeight: '100vh', margin: 0 }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          display: 'grid',
+          placeItems: 'center',
+          minHeight: '100vh',
+          margin: 0,
+        }}
+      >
         <main style={{ textAlign: 'center' }}>
           <h1>{en.notFound.title}</h1>
           <p>{en.notFound.description}</p>

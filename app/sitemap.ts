@@ -9,6 +9,8 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const base = process.env.APP_URL ?? SITE.url;
   return PUBLIC_PATHS.map((path) => ({
     url: `${base}${path === '/' ? '' : path}`,
-    alternates: { languages: Object.fromEntries(LOCALES.map((l) => [l, `${base}${localizedPath(l, path)}`])) },
+    alternates: {
+      languages: Object.fromEntries(LOCALES.map((l) => [l, `${base}${localizedPath(l, path)}`])),
+    },
   }));
 }

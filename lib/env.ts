@@ -66,7 +66,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     : pair(raw, 'Jobs (Inngest)', ['INNGEST_EVENT_KEY', 'INNGEST_SIGNING_KEY']);
   const payments = pair(raw, 'Card payments (Stripe)', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
   const bot = pair(raw, 'Telegram bot', ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET']);
-  const captcha = pair(raw, 'Bot check (Turnstile)', ['TURNSTILE_SECRET_KEY', 'NEXT_PUBLIC_TURNSTILE_SITE_KEY']);
+  const captcha = pair(raw, 'Bot check (Turnstile)', [
+    'TURNSTILE_SECRET_KEY',
+    'NEXT_PUBLIC_TURNSTILE_SITE_KEY',
+  ]);
   const storage: Mode = raw.BLOB_READ_WRITE_TOKEN ? 'hosted' : 'embedded';
   const ai: Mode = raw.REPLICATE_API_TOKEN ? 'hosted' : 'embedded';
 

@@ -1,6 +1,12 @@
 // Idempotent seed: DATABASE_URL, or the embedded PGlite data dir (refused while the app holds it).
 import path from 'node:path';
-import { type Connection, connectPglite, connectPostgres, migrateConnection, openPglite } from '../lib/db/connect';
+import {
+  type Connection,
+  connectPglite,
+  connectPostgres,
+  migrateConnection,
+  openPglite,
+} from '../lib/db/connect';
 import { lockDataDir } from '../lib/db/lock';
 import { seedDatabase } from '../lib/db/seed';
 

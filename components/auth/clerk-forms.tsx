@@ -8,12 +8,7 @@ export default function ClerkForms({ view }: { view: 'login' | 'signup' }) {
     elements: { rootBox: 'w-full', cardBox: 'w-full shadow-none border-0', card: 'shadow-none p-0' },
   };
   return view === 'login' ? (
-    <SignIn
-      routing="hash"
-      signUpUrl="#signup"
-      forceRedirectUrl="/creator-studio"
-      appearance={appearance}
-    />
+    <SignIn routing="hash" signUpUrl="#signup" forceRedirectUrl="/creator-studio" appearance={appearance} />
   ) : (
     <SignUp routing="hash" signInUrl="#login" forceRedirectUrl="/creator-studio" appearance={appearance} />
   );

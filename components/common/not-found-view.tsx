@@ -6,8 +6,14 @@ import { supportMailto } from '@/lib/config/site';
 export function NotFoundView() {
   const t = useTranslations('notFound');
   return (
-    <section className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-5 px-6 py-20 text-center" data-testid="not-found">
-      <div className="bg-gradient-to-br from-violet-600 to-fuchsia-500 bg-clip-text text-8xl font-black tracking-tighter text-transparent" aria-hidden="true">
+    <section
+      className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-5 px-6 py-20 text-center"
+      data-testid="not-found"
+    >
+      <div
+        className="bg-gradient-to-br from-violet-600 to-fuchsia-500 bg-clip-text text-8xl font-black tracking-tighter text-transparent"
+        aria-hidden="true"
+      >
         404
       </div>
       <h1 className="text-3xl font-extrabold tracking-tight">{t('title')}</h1>

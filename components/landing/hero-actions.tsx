@@ -28,16 +28,10 @@ export function HeroActions() {
       <Button asChild variant="outline" size="lg">
         <Link href={ROUTES.explore}>{t('browseStickers')}</Link>
       </Button>
+      {/* html has scroll-behavior: smooth, so the anchor scrolls smoothly to the section */}
       <a
         href="#pricing"
         className="px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        onClick={(e) => {
-          const el = document.getElementById('pricing');
-          if (el) {
-            e.preventDefault();
-            el.scrollIntoView({ behavior: 'smooth' });
-          }
-        }}
       >
         {t('seePricing')}
       </a>

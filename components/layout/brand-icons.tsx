@@ -3,26 +3,41 @@ const P = { className: 'size-5', fill: 'currentColor', 'aria-hidden': true } as 
 
 export const SocialIcon = {
   telegram: () => (
-    <svg viewBox="0 0 24 24" {...P}><path d="M21.9 4.3 18.7 19.4c-.2 1-.9 1.3-1.8.8l-4.9-3.6-2.4 2.3c-.3.3-.5.5-1 .5l.3-5 9.1-8.2c.4-.4-.1-.6-.6-.2L6.2 13 1.4 11.5c-1-.3-1-1 .2-1.5L20.6 2.8c.9-.3 1.6.2 1.3 1.5z" /></svg>
+    <svg viewBox="0 0 24 24" {...P}>
+      <path d="M21.9 4.3 18.7 19.4c-.2 1-.9 1.3-1.8.8l-4.9-3.6-2.4 2.3c-.3.3-.5.5-1 .5l.3-5 9.1-8.2c.4-.4-.1-.6-.6-.2L6.2 13 1.4 11.5c-1-.3-1-1 .2-1.5L20.6 2.8c.9-.3 1.6.2 1.3 1.5z" />
+    </svg>
   ),
   instagram: () => (
-    <svg viewBox="0 0 24 24" {...P}><path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 2c-2.7 0-3 0-4.1.1C4.3 2.2 2.2 4.3 2.1 7.9 2 9 2 9.3 2 12s0 3 .1 4.1c.1 3.6 2.2 5.7 5.8 5.8 1.1.1 1.4.1 4.1.1s3 0 4.1-.1c3.6-.1 5.7-2.2 5.8-5.8.1-1.1.1-1.4.1-4.1s0-3-.1-4.1c-.1-3.6-2.2-5.7-5.8-5.8C15 2 14.7 2 12 2z" /></svg>
+    <svg viewBox="0 0 24 24" {...P}>
+      <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 2c-2.7 0-3 0-4.1.1C4.3 2.2 2.2 4.3 2.1 7.9 2 9 2 9.3 2 12s0 3 .1 4.1c.1 3.6 2.2 5.7 5.8 5.8 1.1.1 1.4.1 4.1.1s3 0 4.1-.1c3.6-.1 5.7-2.2 5.8-5.8.1-1.1.1-1.4.1-4.1s0-3-.1-4.1c-.1-3.6-2.2-5.7-5.8-5.8C15 2 14.7 2 12 2z" />
+    </svg>
   ),
   tiktok: () => (
-    <svg viewBox="0 0 24 24" {...P}><path d="M16.6 2h-3.3v13.2a2.9 2.9 0 1 1-2-2.8V9a6.2 6.2 0 1 0 5.3 6.2V8.6a7.8 7.8 0 0 0 4.4 1.4V6.7a4.5 4.5 0 0 1-4.4-4.7z" /></svg>
+    <svg viewBox="0 0 24 24" {...P}>
+      <path d="M16.6 2h-3.3v13.2a2.9 2.9 0 1 1-2-2.8V9a6.2 6.2 0 1 0 5.3 6.2V8.6a7.8 7.8 0 0 0 4.4 1.4V6.7a4.5 4.5 0 0 1-4.4-4.7z" />
+    </svg>
   ),
   x: () => (
-    <svg viewBox="0 0 24 24" {...P}><path d="M17.8 2h3.3l-7.2 8.3L22.4 22h-6.6l-5.2-6.8L4.7 22H1.4l7.7-8.8L1 2h6.8l4.7 6.2L17.8 2zm-1.2 18h1.8L6.5 3.9H4.6z" /></svg>
+    <svg viewBox="0 0 24 24" {...P}>
+      <path d="M17.8 2h3.3l-7.2 8.3L22.4 22h-6.6l-5.2-6.8L4.7 22H1.4l7.7-8.8L1 2h6.8l4.7 6.2L17.8 2zm-1.2 18h1.8L6.5 3.9H4.6z" />
+    </svg>
   ),
 };
 
 export function CardBrands() {
-  const box = 'flex h-7 w-11 items-center justify-center rounded-md border bg-white text-[9px] font-black tracking-tight';
+  const box =
+    'flex h-7 w-11 items-center justify-center rounded-md border bg-white text-[9px] font-black tracking-tight';
   return (
-    <div className="flex items-center gap-2" aria-label="Visa, Mastercard, American Express, Apple Pay, Google Pay">
+    <div
+      className="flex items-center gap-2"
+      aria-label="Visa, Mastercard, American Express, Apple Pay, Google Pay"
+    >
       <span className={`${box} italic text-[#1a1f71]`}>VISA</span>
       <span className={box} aria-hidden="true">
-        <svg viewBox="0 0 24 16" className="h-4 w-6"><circle cx="9" cy="8" r="6" fill="#eb001b" /><circle cx="15" cy="8" r="6" fill="#f79e1b" fillOpacity=".85" /></svg>
+        <svg viewBox="0 0 24 16" className="h-4 w-6">
+          <circle cx="9" cy="8" r="6" fill="#eb001b" />
+          <circle cx="15" cy="8" r="6" fill="#f79e1b" fillOpacity=".85" />
+        </svg>
       </span>
       <span className={`${box} bg-[#2e77bc] text-white`}>AMEX</span>
       <span className={box}>Pay</span>

@@ -5,7 +5,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/config/locales';
 
@@ -28,7 +33,13 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size={compact ? 'icon' : 'sm'} aria-label={t('language')} disabled={pending} data-testid="language-switcher">
+        <Button
+          variant="ghost"
+          size={compact ? 'icon' : 'sm'}
+          aria-label={t('language')}
+          disabled={pending}
+          data-testid="language-switcher"
+        >
           <GlobeIcon />
           {!compact && <span className="uppercase">{locale}</span>}
         </Button>

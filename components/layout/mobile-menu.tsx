@@ -12,9 +12,18 @@ import { LanguageSwitcher } from './language-switcher';
 import { useSignOut } from './use-sign-out';
 import { Avatar } from './user-menu';
 
-const item = 'flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-semibold hover:bg-muted [&_svg]:size-5 [&_svg]:text-muted-foreground';
+const item =
+  'flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-semibold hover:bg-muted [&_svg]:size-5 [&_svg]:text-muted-foreground';
 
-export function MobileMenu({ me, open, onOpenChange }: { me: Me; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function MobileMenu({
+  me,
+  open,
+  onOpenChange,
+}: {
+  me: Me;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const t = useTranslations('nav');
   const pathname = usePathname();
   const signOut = useSignOut();
@@ -28,19 +37,39 @@ export function MobileMenu({ me, open, onOpenChange }: { me: Me; open: boolean; 
           <div className="mb-2 flex items-center gap-3">
             <Avatar me={me} className="size-11" />
             <div className="min-w-0">
-              <P.Title className="truncate font-bold">{[me.firstName, me.lastName].filter(Boolean).join(' ') || me.email}</P.Title>
-              <P.Description className="text-sm text-muted-foreground">{t('creditBalance', { credits: formatCredits(me.balance.availableCredits) })}</P.Description>
+              <P.Title className="truncate font-bold">
+                {[me.firstName, me.lastName].filter(Boolean).join(' ') || me.email}
+              </P.Title>
+              <P.Description className="text-sm text-muted-foreground">
+                {t('creditBalance', { credits: formatCredits(me.balance.availableCredits) })}
+              </P.Description>
             </div>
           </div>
-          <Link className={item} href={ROUTES.createSticker}><SparklesIcon />{t('startCreating')}</Link>
-          <Link className={item} href={ROUTES.studio}><LayoutGridIcon />{t('myCreations')}</Link>
-          <Link className={item} href={ROUTES.explore}><CompassIcon />{t('explore')}</Link>
-          <Link className={item} href={ROUTES.pricingAnchor} onClick={() => onOpenChange(false)}><TagIcon />{t('pricing')}</Link>
-          <Link className={item} href={ROUTES.billing}><CreditCardIcon />{t('billing')}</Link>
+          <Link className={item} href={ROUTES.createSticker}>
+            <SparklesIcon />
+            {t('startCreating')}
+          </Link>
+          <Link className={item} href={ROUTES.studio}>
+            <LayoutGridIcon />
+            {t('myCreations')}
+          </Link>
+          <Link className={item} href={ROUTES.explore}>
+            <CompassIcon />
+            {t('explore')}
+          </Link>
+          <Link className={item} href={ROUTES.pricingAnchor} onClick={() => onOpenChange(false)}>
+            <TagIcon />
+            {t('pricing')}
+          </Link>
+          <Link className={item} href={ROUTES.billing}>
+            <CreditCardIcon />
+            {t('billing')}
+          </Link>
           <div className="mt-auto flex items-center justify-between border-t pt-4">
             <LanguageSwitcher />
             <button type="button" className={`${item} text-destructive`} onClick={() => void signOut()}>
-              <LogOutIcon />{t('signOut')}
+              <LogOutIcon />
+              {t('signOut')}
             </button>
           </div>
         </P.Content>

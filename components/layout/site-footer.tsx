@@ -13,25 +13,57 @@ export function SiteFooter() {
     <footer className="border-t bg-muted/40" id="socials">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
-          <div className="flex items-center gap-2 text-lg font-extrabold"><LogoMark /> Stickerfy</div>
+          <div className="flex items-center gap-2 text-lg font-extrabold">
+            <LogoMark /> Stickerfy
+          </div>
           <p className="max-w-xs text-sm text-muted-foreground">{t('tagline')}</p>
-          <a className={`${link} font-medium`} href={supportMailto()}>{SITE.supportEmail}</a>
+          <a className={`${link} font-medium`} href={supportMailto()}>
+            {SITE.supportEmail}
+          </a>
         </div>
         <nav aria-label={t('links')}>
           <h2 className={heading}>{t('links')}</h2>
           <ul className="space-y-2">
-            <li><Link className={link} href={ROUTES.createSticker}>{t('create')}</Link></li>
-            <li><Link className={link} href={ROUTES.explore}>{t('explore')}</Link></li>
-            <li><Link className={link} href={ROUTES.pricingAnchor}>{t('pricing')}</Link></li>
+            <li>
+              <Link className={link} href={ROUTES.createSticker}>
+                {t('create')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href={ROUTES.explore}>
+                {t('explore')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href={ROUTES.pricingAnchor}>
+                {t('pricing')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('legal')}>
           <h2 className={heading}>{t('legal')}</h2>
           <ul className="space-y-2">
-            <li><Link className={link} href={ROUTES.privacy}>{t('privacy')}</Link></li>
-            <li><Link className={link} href={ROUTES.terms}>{t('terms')}</Link></li>
-            <li><Link className={link} href={ROUTES.coppa}>{t('coppa')}</Link></li>
-            <li><a className={link} href={supportMailto()}>{t('contactSupport')}</a></li>
+            <li>
+              <Link className={link} href={ROUTES.privacy}>
+                {t('privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href={ROUTES.terms}>
+                {t('terms')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} href={ROUTES.coppa}>
+                {t('coppa')}
+              </Link>
+            </li>
+            <li>
+              <a className={link} href={supportMailto()}>
+                {t('contactSupport')}
+              </a>
+            </li>
           </ul>
         </nav>
         <div>
@@ -41,7 +73,13 @@ export function SiteFooter() {
               const Icon = SocialIcon[s.id];
               return (
                 <li key={s.id}>
-                  <a href={s.href} target="_blank" rel="noopener noreferrer" aria-label={t(`social.${s.id}`)} className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition hover:text-foreground">
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`social.${s.id}`)}
+                    className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition hover:text-foreground"
+                  >
                     <Icon />
                   </a>
                 </li>
@@ -52,7 +90,9 @@ export function SiteFooter() {
           <CardBrands />
         </div>
       </div>
-      <div className="border-t py-5 text-center text-xs text-muted-foreground">{t('rights', { year: new Date().getFullYear() })}</div>
+      <div className="border-t py-5 text-center text-xs text-muted-foreground">
+        {t('rights', { year: new Date().getFullYear() })}
+      </div>
     </footer>
   );
 }

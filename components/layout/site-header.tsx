@@ -38,7 +38,10 @@ export function SiteHeader() {
             </Button>
           </nav>
         )}
-        <div className="ms-auto flex items-center gap-2" data-testid={user ? 'header-signed-in' : me.isPending ? 'header-loading' : 'header-signed-out'}>
+        <div
+          className="ms-auto flex items-center gap-2"
+          data-testid={user ? 'header-signed-in' : me.isPending ? 'header-loading' : 'header-signed-out'}
+        >
           {me.isPending ? (
             <Skeleton className="h-9 w-40 rounded-full" />
           ) : user ? (
@@ -68,7 +71,14 @@ export function SiteHeader() {
             </>
           )}
           {user && (
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('openMenu')} onClick={() => setMenuOpen(true)} data-testid="mobile-menu-button">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              aria-label={t('openMenu')}
+              onClick={() => setMenuOpen(true)}
+              data-testid="mobile-menu-button"
+            >
               <MenuIcon className="size-5" />
             </Button>
           )}

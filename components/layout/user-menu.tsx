@@ -42,7 +42,11 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('userMenu')} data-testid="user-menu">
+        <DropdownMenuTrigger
+          className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t('userMenu')}
+          data-testid="user-menu"
+        >
           <Avatar me={me} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">

@@ -2,7 +2,9 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div className={cn('rounded-3xl border bg-card text-card-foreground shadow-sm', className)} {...props} />;
+  return (
+    <div className={cn('rounded-3xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {

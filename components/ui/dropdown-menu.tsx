@@ -7,7 +7,11 @@ import { cn } from '@/lib/utils';
 export const DropdownMenu = P.Root;
 export const DropdownMenuTrigger = P.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: React.ComponentProps<typeof P.Content>) {
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: React.ComponentProps<typeof P.Content>) {
   return (
     <P.Portal>
       <P.Content

@@ -2,5 +2,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/utils';
 
 export function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="skeleton" className={cn('animate-pulse rounded-xl bg-muted', className)} {...props} />;
+  return (
+    <div data-slot="skeleton" className={cn('animate-pulse rounded-xl bg-muted', className)} {...props} />
+  );
 }

@@ -1,7 +1,13 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { ensureUser, findUserByIdentity, type Identity, type UserRow, syncProfile } from '@/lib/users/queries';
+import {
+  ensureUser,
+  findUserByIdentity,
+  type Identity,
+  type UserRow,
+  syncProfile,
+} from '@/lib/users/queries';
 import { clerkIdentity, clerkProfile } from './clerk';
 import { getEmbeddedAuth } from './embedded';
 

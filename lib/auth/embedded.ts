@@ -29,13 +29,19 @@ function secret(): string {
 
 // The same password rule as the sign-up form (lib/contracts/auth.ts), enforced on the server too.
 const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
-  const field = ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/change-password' ? 'newPassword' : null;
+  const field =
+    ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/change-password' ? 'newPassword' : null;
   if (!field) return;
   const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
   const r = signUpSchema.shape.password.safeParse(value);
   if (!r.success) {
     const key = r.error.issues[0]?.message ?? 'passwordTooShort';
-    const code = { passwordNeedsLetter: 'PASSWORD_NEEDS_LETTER', passwordNeedsDigit: 'PASSWORD_NEEDS_DIGIT', passwordTooLong: 'PASSWORD_TOO_LONG' }[key] ?? 'PASSWORD_TOO_SHORT';
+    const code =
+      {
+        passwordNeedsLetter: 'PASSWORD_NEEDS_LETTER',
+        passwordNeedsDigit: 'PASSWORD_NEEDS_DIGIT',
+        passwordTooLong: 'PASSWORD_TOO_LONG',
+      }[key] ?? 'PASSWORD_TOO_SHORT';
     throw new APIError('BAD_REQUEST', { message: key, code });
   }
 });

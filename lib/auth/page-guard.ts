@@ -9,7 +9,10 @@ import { type AppUser, getCurrentUser } from './current-user';
  * Server-side guard for signed-in pages (authorization lives in the page, never only in proxy.ts).
  * Sends visitors where SPEC §2 says for that page (see SIGNED_OUT_REDIRECT).
  */
-export async function requirePageUser(locale: Locale, to: { pathname: string; hash?: string }): Promise<AppUser> {
+export async function requirePageUser(
+  locale: Locale,
+  to: { pathname: string; hash?: string },
+): Promise<AppUser> {
   const user = await getCurrentUser(await headers());
   if (!user) redirect(`${localizedPath(locale, to.pathname)}${to.hash ? `#${to.hash}` : ''}`);
   return user;

@@ -1,7 +1,13 @@
 // Browser data layer (SPEC §7, §8): same-origin JSON calls with a 60 s timeout and SPEC's error texts.
 export const API_TIMEOUT_MS = 60_000;
 
-export type ApiErrorBody = { errorCode?: string; error_code?: string; message?: string; error?: string; details?: unknown };
+export type ApiErrorBody = {
+  errorCode?: string;
+  error_code?: string;
+  message?: string;
+  error?: string;
+  details?: unknown;
+};
 
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
@@ -37,7 +43,11 @@ export async function apiFetch<T = unknown>(path: string, opts: Options = {}): P
     res = await fetchImpl(path, {
       ...init,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
       signal: controller.signal,
     });
@@ -65,7 +75,10 @@ export async function apiFetch<T = unknown>(path: string, opts: Options = {}): P
 
 function toNetworkError(err: unknown, signal: AbortSignal): ApiRequestError {
   const name = (err as { name?: string })?.name;
-  if (name === 'TimeoutError' || (signal.aborted && (signal.reason as { name?: string })?.name === 'TimeoutError')) {
+  if (
+    name === 'TimeoutError' ||
+    (signal.aborted && (signal.reason as { name?: string })?.name === 'TimeoutError')
+  ) {
     return new ApiRequestError(NETWORK_MESSAGES.timeout, 0, 'TIMEOUT');
   }
   if (name === 'AbortError') return new ApiRequestError('Request cancelled', 0, 'ABORTED');
@@ -83,6 +96,7 @@ export function unwrap<T>(body: unknown): T {
 }
 
 export function balanceOf(body: unknown): number | undefined {
-  const n = (body as { data?: { balance?: { availableCredits?: unknown } } })?.data?.balance?.availableCredits;
+  const n = (body as { data?: { balance?: { availableCredits?: unknown } } })?.data?.balance
+    ?.availableCredits;
   return typeof n === 'number' ? n : undefined;
 }

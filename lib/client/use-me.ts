@@ -37,7 +37,11 @@ const noSubscribe = () => () => {};
 
 /** False during server rendering and hydration, true after: the first client render matches the HTML. */
 export function useHydrated() {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -48,7 +52,13 @@ export function useMe() {
   const query = useQuery(meQueryOptions);
   const hydrated = useHydrated();
   if (hydrated) return query;
-  return { ...query, data: undefined, isPending: true, isSuccess: false, status: 'pending' } as unknown as typeof query;
+  return {
+    ...query,
+    data: undefined,
+    isPending: true,
+    isSuccess: false,
+    status: 'pending',
+  } as unknown as typeof query;
 }
 
 const BROADCAST_KEY = 'stickerfy:balance-updated';

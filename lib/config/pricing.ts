@@ -35,10 +35,46 @@ export type PlanSeed = {
 
 // 10 credits per sticker: Starter's 500 credits are the landing page's "50 Stickers to start with".
 export const PLAN_SEEDS: PlanSeed[] = [
-  { id: 'starter', name: 'Starter', description: 'Try it out with your first characters and stickers.', priceInUsd: '4.99', credits: 500, freeCredits: 0, popular: false, starsPrice: 250 },
-  { id: 'standard', name: 'Standard', description: 'Enough for a few full sticker packs.', priceInUsd: '9.99', credits: 1000, freeCredits: 100, popular: true, starsPrice: 500 },
-  { id: 'pro', name: 'Pro', description: 'For regular creators with many characters.', priceInUsd: '19.99', credits: 2000, freeCredits: 400, popular: false, starsPrice: 1000 },
-  { id: 'super', name: 'Super', description: 'The best value for big collections.', priceInUsd: '29.99', credits: 3000, freeCredits: 900, popular: false, starsPrice: 1500 },
+  {
+    id: 'starter',
+    name: 'Starter',
+    description: 'Try it out with your first characters and stickers.',
+    priceInUsd: '4.99',
+    credits: 500,
+    freeCredits: 0,
+    popular: false,
+    starsPrice: 250,
+  },
+  {
+    id: 'standard',
+    name: 'Standard',
+    description: 'Enough for a few full sticker packs.',
+    priceInUsd: '9.99',
+    credits: 1000,
+    freeCredits: 100,
+    popular: true,
+    starsPrice: 500,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    description: 'For regular creators with many characters.',
+    priceInUsd: '19.99',
+    credits: 2000,
+    freeCredits: 400,
+    popular: false,
+    starsPrice: 1000,
+  },
+  {
+    id: 'super',
+    name: 'Super',
+    description: 'The best value for big collections.',
+    priceInUsd: '29.99',
+    credits: 3000,
+    freeCredits: 900,
+    popular: false,
+    starsPrice: 1500,
+  },
 ];
 
 export const CREDITS_PER_STICKER_DISPLAY = 10;

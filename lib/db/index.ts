@@ -13,7 +13,9 @@ const g = globalThis as unknown as { __stickerDb?: Promise<Connection> };
 
 async function open(): Promise<Connection> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
-    throw new Error('The database must not be opened during next build (pages that read it must be dynamic).');
+    throw new Error(
+      'The database must not be opened during next build (pages that read it must be dynamic).',
+    );
   }
   const e = env();
   if (e.modes.database === 'hosted') {

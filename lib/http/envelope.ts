@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { ApiError } from './errors';
+import type { ApiError } from './errors';
 
 export type Balance = { availableCredits: number };
 

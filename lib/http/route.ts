@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
-import { type ZodType, z } from 'zod';
+import type { ZodType, z } from 'zod';
 import { type AppUser, getCurrentUser } from '@/lib/auth/current-user';
 import { ApiError } from './errors';
 import { fail } from './envelope';
@@ -14,14 +14,24 @@ type Options<B, Q, P> = {
   params?: ZodType<P>;
 };
 
-type UserFor<O> = O extends { auth: 'optional' } ? AppUser | null : O extends { auth: 'none' } ? null : AppUser;
+type UserFor<O> = O extends { auth: 'optional' }
+  ? AppUser | null
+  : O extends { auth: 'none' }
+    ? null
+    : AppUser;
 
-const zodDetails = (e: z.ZodError) => e.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code }));
+const zodDetails = (e: z.ZodError) =>
+  e.issues.map((i) => ({ path: i.path.join('.'), message: i.message, code: i.code }));
 
 function parse<T>(schema: ZodType<T> | undefined, input: unknown): T {
   if (!schema) return undefined as T;
   const r = schema.safeParse(input);
-  if (!r.success) throw new ApiError('VALIDATION_ERROR', r.error.issues[0]?.message ?? 'Invalid input', zodDetails(r.error));
+  if (!r.success)
+    throw new ApiError(
+      'VALIDATION_ERROR',
+      r.error.issues[0]?.message ?? 'Invalid input',
+      zodDetails(r.error),
+    );
   return r.data;
 }
 
@@ -30,7 +40,8 @@ function checkOrigin(req: Request) {
   if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return;
   if (req.headers.get('authorization')?.startsWith('Bearer ')) return;
   const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') throw new ApiError('FORBIDDEN', 'Cross-site request refused');
+  if (site && site !== 'same-origin' && site !== 'none')
+    throw new ApiError('FORBIDDEN', 'Cross-site request refused');
   const origin = req.headers.get('origin');
   if (origin) {
     const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
@@ -55,10 +66,12 @@ export function toResponse(err: unknown): Response {
 }
 
 /** The one route wrapper (STYLE §1): auth, zod parsing, error mapping, envelope. */
-export function defineRoute<B = undefined, Q = undefined, P = undefined, O extends Options<B, Q, P> = Options<B, Q, P>>(
-  options: O & Options<B, Q, P>,
-  handler: (ctx: Ctx<B, Q, P, UserFor<O>>) => Promise<Response> | Response,
-) {
+export function defineRoute<
+  B = undefined,
+  Q = undefined,
+  P = undefined,
+  O extends Options<B, Q, P> = Options<B, Q, P>,
+>(options: O & Options<B, Q, P>, handler: (ctx: Ctx<B, Q, P, UserFor<O>>) => Promise<Response> | Response) {
   return async (req: Request, route: { params: Promise<Record<string, string>> }) => {
     try {
       const mode = options.auth ?? 'required';

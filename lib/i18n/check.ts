@@ -17,8 +17,13 @@ function flatten(o: unknown, prefix = ''): Map<string, string> {
 }
 
 // Texts that are the same in every language: brand names, codes, numbers, placeholders only.
-const SAME_EVERYWHERE = /^(Stickerfy|Telegram|Instagram|TikTok|X|COPPA|VISA|OK|Email|E-mail|PRO|Pro|Super|Starter|Standard|\$?[\d\s.,:%+/$–-]+|\{[^}]+\}|[\p{P}\p{S}\s]*)$/u;
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+const SAME_EVERYWHERE =
+  /^(Stickerfy|Telegram|Instagram|TikTok|X|COPPA|VISA|OK|Email|E-mail|PRO|Pro|Super|Starter|Standard|\$?[\d\s.,:%+/$–-]+|\{[^}]+\}|[\p{P}\p{S}\s]*)$/u;
+const placeholders = (s: string) =>
+  [...s.matchAll(/\{(\w+)/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 export function findI18nProblems(dir: string, allowSame: ReadonlySet<string> = new Set()): Problem[] {
   const en = flatten(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')));
@@ -32,7 +37,8 @@ export function findI18nProblems(dir: string, allowSame: ReadonlySet<string> = n
       if (mine === undefined) problems.push({ locale, kind: 'missing', key });
       else if (mine === text && !SAME_EVERYWHERE.test(text) && !allowSame.has(key) && text.length > 3) {
         problems.push({ locale, kind: 'untranslated', key });
-      } else if (placeholders(mine) !== placeholders(text)) problems.push({ locale, kind: 'placeholders', key });
+      } else if (placeholders(mine) !== placeholders(text))
+        problems.push({ locale, kind: 'placeholders', key });
     }
   }
   return problems;

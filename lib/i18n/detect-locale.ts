@@ -1,6 +1,11 @@
 import { COUNTRY_LOCALE, DEFAULT_LOCALE, type Locale, LOCALES, isLocale } from '@/lib/config/locales';
 
-const COUNTRY_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country', 'x-country-code'];
+const COUNTRY_HEADERS = [
+  'x-vercel-ip-country',
+  'cf-ipcountry',
+  'cloudfront-viewer-country',
+  'x-country-code',
+];
 
 /** DESIGN §8: a saved choice wins; else country header → SPEC §9 map; else Accept-Language; else English. */
 export function detectLocale(headers: Headers, saved?: string | null): Locale {

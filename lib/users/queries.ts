@@ -66,7 +66,8 @@ export async function syncProfile(db: DbOrTx, row: UserRow, identity: Identity):
     firstName: identity.firstName ?? row.firstName,
     lastName: identity.lastName ?? row.lastName,
   };
-  if (next.email === row.email && next.firstName === row.firstName && next.lastName === row.lastName) return row;
+  if (next.email === row.email && next.firstName === row.firstName && next.lastName === row.lastName)
+    return row;
   await db.update(users).set(next).where(eq(users.id, row.id));
   return { ...row, ...next };
 }

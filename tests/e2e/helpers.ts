@@ -9,7 +9,10 @@ export function uniqueEmail(prefix = 'user') {
 export const PASSWORD = 'sticker123';
 
 /** Signs up through the real #signup modal and waits for the studio with the signed-in header. */
-export async function signUp(page: Page, opts: { email?: string; firstName?: string; lastName?: string } = {}) {
+export async function signUp(
+  page: Page,
+  opts: { email?: string; firstName?: string; lastName?: string } = {},
+) {
   const email = opts.email ?? uniqueEmail();
   await page.goto('/#signup');
   const modal = page.getByTestId('signup-modal');

@@ -49,11 +49,15 @@ test.describe('hash-driven modals', () => {
   test('#login and #signup open, switch, and closing clears the hash', async ({ page }) => {
     await page.goto('/#login');
     await expect(page.getByTestId('login-modal')).toBeVisible();
-    await expect(page.getByTestId('login-modal').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:/);
+    await expect(
+      page.getByTestId('login-modal').getByRole('link', { name: 'Contact support' }),
+    ).toHaveAttribute('href', /^mailto:/);
     await page.getByTestId('auth-switch').click();
     await expect(page.getByTestId('signup-modal')).toBeVisible();
     expect(new URL(page.url()).hash).toBe('#signup');
-    await expect(page.getByTestId('signup-modal').getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    await expect(
+      page.getByTestId('signup-modal').getByRole('link', { name: 'Terms of Service' }),
+    ).toHaveAttribute('href', '/terms');
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('signup-modal')).toBeHidden();
     expect(new URL(page.url()).hash).toBe('');
@@ -88,8 +92,14 @@ test('unknown pages show the not-found page', async ({ page }) => {
   const res = await page.goto('/this/page/does-not-exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
-  await expect(page.getByTestId('not-found').getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
-  await expect(page.getByTestId('not-found').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', /^mailto:/);
+  await expect(page.getByTestId('not-found').getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(page.getByTestId('not-found').getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+    'href',
+    /^mailto:/,
+  );
 });
 
 test.describe('languages', () => {
@@ -112,7 +122,10 @@ test.describe('languages', () => {
   });
 
   test('first visit follows Accept-Language', async ({ browser }) => {
-    const ctx = await browser.newContext({ locale: 'uk-UA', extraHTTPHeaders: { 'Accept-Language': 'uk-UA,uk;q=0.9' } });
+    const ctx = await browser.newContext({
+      locale: 'uk-UA',
+      extraHTTPHeaders: { 'Accept-Language': 'uk-UA,uk;q=0.9' },
+    });
     const page = await ctx.newPage();
     await page.goto('/');
     await expect(page).toHaveURL(/\/uk$/);

@@ -35,7 +35,13 @@ const cookieOf = (res: Response) =>
 
 describe('embedded accounts + /v1/users/me', () => {
   it('signs up, then the session cookie and the bearer token both identify the user', async () => {
-    const res = await post('sign-up/email', { email: 'ann@example.test', password: 'secret123', name: 'Ann Lee', firstName: 'Ann', lastName: 'Lee' });
+    const res = await post('sign-up/email', {
+      email: 'ann@example.test',
+      password: 'secret123',
+      name: 'Ann Lee',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
     expect(res.status).toBe(200);
     const cookie = cookieOf(res);
     expect(cookie).toContain('session_token');

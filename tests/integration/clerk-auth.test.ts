@@ -16,7 +16,15 @@ function jwt(claims: Record<string, unknown>, key = privateKey) {
   return `${head}.${body}.${sig}`;
 }
 const now = () => Math.floor(Date.now() / 1000);
-const claims = (sub: string, extra: Record<string, unknown> = {}) => ({ sub, iat: now() - 5, nbf: now() - 5, exp: now() + 60, iss: 'https://clerk.example.test', sid: 'sess_1', ...extra });
+const claims = (sub: string, extra: Record<string, unknown> = {}) => ({
+  sub,
+  iat: now() - 5,
+  nbf: now() - 5,
+  exp: now() + 60,
+  iss: 'https://clerk.example.test',
+  sid: 'sess_1',
+  ...extra,
+});
 
 let conn: Connection;
 let me: typeof import('@/app/v1/users/me/route');
@@ -38,7 +46,8 @@ afterAll(async () => {
   await conn.close();
 });
 
-const getMe = (headers: Record<string, string>) => me.GET(new Request('http://localhost/v1/users/me', { headers }), { params: Promise.resolve({}) });
+const getMe = (headers: Record<string, string>) =>
+  me.GET(new Request('http://localhost/v1/users/me', { headers }), { params: Promise.resolve({}) });
 
 describe('Clerk adapter', () => {
   it('accepts a valid bearer token and creates the user row once', async () => {
@@ -52,7 +61,13 @@ describe('Clerk adapter', () => {
   });
 
   it('refuses expired tokens and tokens signed by another key', async () => {
-    expect((await getMe({ authorization: `Bearer ${jwt(claims('user_abc', { exp: now() - 120, iat: now() - 300, nbf: now() - 300 }))}` })).status).toBe(401);
+    expect(
+      (
+        await getMe({
+          authorization: `Bearer ${jwt(claims('user_abc', { exp: now() - 120, iat: now() - 300, nbf: now() - 300 }))}`,
+        })
+      ).status,
+    ).toBe(401);
     expect((await getMe({ authorization: `Bearer ${jwt(claims('user_abc'), otherKey)}` })).status).toBe(401);
     expect((await getMe({ authorization: 'Bearer garbage' })).status).toBe(401);
   });

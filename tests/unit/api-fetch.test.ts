@@ -72,6 +72,6 @@ describe('apiFetch (SPEC §8)', () => {
     }) as typeof fetch;
     await apiFetch('/x', { method: 'POST', body: { a: 1 }, fetchImpl: spy });
     expect(seen?.body).toBe('{"a":1}');
-    expect((seen?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect((seen?.headers as Record<string, string> | undefined)?.['Content-Type']).toBe('application/json');
   });
 });

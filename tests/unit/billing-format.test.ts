@@ -27,7 +27,9 @@ describe('history display', () => {
     expect(formatHistoryPrice({ amount: null, currency: null, amountUsd: null }, 'en')).toBe(NO_PRICE);
     expect(formatHistoryPrice({ amount: 4.99, currency: 'USD', amountUsd: 4.99 }, 'en')).toBe('$4.99');
     expect(formatHistoryPrice({ amount: 250, currency: 'XTR', amountUsd: null }, 'en')).toBe('250 ⭐');
-    expect(formatHistoryPrice({ amount: 12000, currency: 'XTR', amountUsd: null }, 'en')).toBe('12\u00a0000 ⭐');
+    expect(formatHistoryPrice({ amount: 12000, currency: 'XTR', amountUsd: null }, 'en')).toBe(
+      '12\u00a0000 ⭐',
+    );
     expect(formatHistoryPrice({ amount: null, currency: null, amountUsd: 9.99 }, 'en')).toBe('$9.99');
     expect(formatHistoryPrice({ amount: 5, currency: 'NOT-ISO', amountUsd: null }, 'en')).toBe('5 NOT-ISO');
   });

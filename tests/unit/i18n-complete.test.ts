@@ -19,11 +19,24 @@ describe('messages (DESIGN §8)', () => {
 
   it('the checker itself catches a missing key and an English copy', () => {
     const tmp = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'i18n-'));
-    fs.writeFileSync(path.join(tmp, 'en.json'), JSON.stringify({ a: { hello: 'Hello there', n: '{count} items' } }));
-    for (const l of LOCALES) if (l !== 'en') fs.writeFileSync(path.join(tmp, `${l}.json`), JSON.stringify({ a: { hello: 'Hallo da', n: '{count} Dinge' } }));
+    fs.writeFileSync(
+      path.join(tmp, 'en.json'),
+      JSON.stringify({ a: { hello: 'Hello there', n: '{count} items' } }),
+    );
+    for (const l of LOCALES)
+      if (l !== 'en')
+        fs.writeFileSync(
+          path.join(tmp, `${l}.json`),
+          JSON.stringify({ a: { hello: 'Hallo da', n: '{count} Dinge' } }),
+        );
     fs.writeFileSync(path.join(tmp, 'de.json'), JSON.stringify({ a: { hello: 'Hello there' } }));
-    fs.writeFileSync(path.join(tmp, 'fr.json'), JSON.stringify({ a: { hello: 'Bonjour', n: '{nombre} choses' } }));
-    const kinds = findI18nProblems(tmp).map((p) => `${p.locale}:${p.kind}:${p.key}`).sort();
+    fs.writeFileSync(
+      path.join(tmp, 'fr.json'),
+      JSON.stringify({ a: { hello: 'Bonjour', n: '{nombre} choses' } }),
+    );
+    const kinds = findI18nProblems(tmp)
+      .map((p) => `${p.locale}:${p.kind}:${p.key}`)
+      .sort();
     expect(kinds).toEqual(['de:missing:a.n', 'de:untranslated:a.hello', 'fr:placeholders:a.n']);
   });
 });

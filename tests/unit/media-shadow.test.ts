@@ -4,7 +4,9 @@ import { dieCutRaw } from '@/lib/media/die-cut';
 
 describe('die-cut shadow', () => {
   it('stays a soft halo under the sticker: nothing far outside, no row-to-row stripes', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="100" fill="#e33"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="100" fill="#e33"/></svg>',
+    );
     const png = await sharp(svg).png().toBuffer();
     const out = await dieCutRaw(png, { width: 12, shadow: true, size: 512 });
     const { data, width, height } = out;

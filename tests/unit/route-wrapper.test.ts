@@ -9,7 +9,10 @@ const { ApiError } = await import('@/lib/http/errors');
 const { ok } = await import('@/lib/http/envelope');
 
 const route = defineRoute(
-  { auth: 'required', body: z.object({ name: z.string().trim().min(1, 'Name required').max(5, 'Too long') }) },
+  {
+    auth: 'required',
+    body: z.object({ name: z.string().trim().min(1, 'Name required').max(5, 'Too long') }),
+  },
   async ({ body, user }) => {
     if (body.name === 'boom') throw new Error('secret stack detail');
     if (body.name === 'nope') throw new ApiError('INSUFFICIENT_CREDITS', 'Need more', { required: 3 });
@@ -47,7 +50,11 @@ describe('defineRoute (DESIGN §4)', () => {
   it('maps ApiError codes to statuses', async () => {
     const res = await call('{"name":"nope"}');
     expect(res.status).toBe(402);
-    expect(await res.json()).toEqual({ errorCode: 'INSUFFICIENT_CREDITS', message: 'Need more', details: { required: 3 } });
+    expect(await res.json()).toEqual({
+      errorCode: 'INSUFFICIENT_CREDITS',
+      message: 'Need more',
+      details: { required: 3 },
+    });
   });
   it('never leaks an unexpected error', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -59,6 +66,8 @@ describe('defineRoute (DESIGN §4)', () => {
   it('refuses cookie-authenticated mutations from another origin, but not bearer clients', async () => {
     expect((await call('{"name":"Ann"}', { origin: 'https://evil.test' })).status).toBe(403);
     expect((await call('{"name":"Ann"}', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-    expect((await call('{"name":"Ann"}', { origin: 'https://evil.test', authorization: 'Bearer t' })).status).toBe(200);
+    expect(
+      (await call('{"name":"Ann"}', { origin: 'https://evil.test', authorization: 'Bearer t' })).status,
+    ).toBe(200);
   });
 });

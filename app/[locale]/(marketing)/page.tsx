@@ -29,13 +29,22 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <section className="relative overflow-hidden">
-        <div className="bg-dots absolute inset-0 opacity-60 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]" aria-hidden="true" />
+        <div
+          className="bg-dots absolute inset-0 opacity-60 [mask-image:radial-gradient(ellipse_at_center,black,transparent_70%)]"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
           <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-start">
-            <span className="rounded-full bg-secondary px-3 py-1 text-xs font-bold uppercase tracking-wider text-secondary-foreground">{t('badge')}</span>
+            <span className="rounded-full bg-secondary px-3 py-1 text-xs font-bold uppercase tracking-wider text-secondary-foreground">
+              {t('badge')}
+            </span>
             <h1 className="text-4xl font-black leading-[1.05] tracking-tight text-balance sm:text-5xl lg:text-6xl">
               {t.rich('title', {
-                accent: (c) => <span className="bg-gradient-to-r from-violet-600 to-fuchsia-500 bg-clip-text text-transparent">{c}</span>,
+                accent: (c) => (
+                  <span className="bg-gradient-to-r from-violet-600 to-fuchsia-500 bg-clip-text text-transparent">
+                    {c}
+                  </span>
+                ),
               })}
             </h1>
             <p className="max-w-xl text-lg text-muted-foreground text-pretty">{t('subtitle')}</p>
@@ -61,7 +70,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                 className={`rounded-3xl border bg-white/70 p-3 shadow-sm transition hover:-rotate-2 hover:scale-105 ${i === 4 ? 'hidden sm:block' : ''} ${i % 2 ? 'translate-y-6' : ''}`}
               >
                 {/* biome-ignore lint/performance/noImgElement: static pre-rendered previews */}
-                <img src={`/styles/${s.reference}.webp`} alt="" width={512} height={512} className="aspect-square w-full" loading={i < 2 ? 'eager' : 'lazy'} />
+                <img
+                  src={`/styles/${s.reference}.webp`}
+                  alt=""
+                  width={512}
+                  height={512}
+                  className="aspect-square w-full"
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                />
                 <div className="mt-1 text-center text-xs font-semibold text-muted-foreground">{s.name}</div>
               </div>
             ))}

@@ -4,7 +4,17 @@ import { LegalPage } from '@/components/legal/legal-page';
 import type { Locale } from '@/lib/config/locales';
 import { alternatesFor } from '@/lib/i18n/alternates';
 
-const SECTIONS = ['service', 'accounts', 'content', 'credits', 'refunds', 'regions', 'providers', 'disputes', 'changes'] as const;
+const SECTIONS = [
+  'service',
+  'accounts',
+  'content',
+  'credits',
+  'refunds',
+  'regions',
+  'providers',
+  'disputes',
+  'changes',
+] as const;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/terms'>): Promise<Metadata> {
   const { locale } = await params;
