@@ -104,7 +104,6 @@ function PlanImage({ plan }: { plan: Plan }) {
     );
   }
   return (
-    // biome-ignore lint/performance/noImgElement: small static SVG artwork from public/plans
     <img
       src={plan.imagePath}
       alt=""

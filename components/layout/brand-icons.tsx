@@ -30,6 +30,7 @@ export function CardBrands() {
   return (
     <div
       className="flex items-center gap-2"
+      role="img"
       aria-label="Visa, Mastercard, American Express, Apple Pay, Google Pay"
     >
       <span className={`${box} italic text-[#1a1f71]`}>VISA</span>

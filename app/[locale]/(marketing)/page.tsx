@@ -69,7 +69,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                 key={s.reference}
                 className={`rounded-3xl border bg-white/70 p-3 shadow-sm transition hover:-rotate-2 hover:scale-105 ${i === 4 ? 'hidden sm:block' : ''} ${i % 2 ? 'translate-y-6' : ''}`}
               >
-                {/* biome-ignore lint/performance/noImgElement: static pre-rendered previews */}
                 <img
                   src={`/styles/${s.reference}.webp`}
                   alt=""
