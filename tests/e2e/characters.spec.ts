@@ -126,6 +126,27 @@ test.describe('characters', () => {
     await expect(page.getByTestId('image-preview')).toHaveCount(0);
   });
 
+  test('remix an example: its original images replace the upload', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signUp(page);
+    await buyStarterCredits(page);
+    await page.goto('/create-character');
+    const examples = page.getByTestId('remix-examples');
+    await examples.getByRole('link', { name: 'Remix Astro' }).click();
+    await page.waitForURL('**/create-character?remix=example-astro');
+    await expect(page.getByTestId('remix-source')).toContainText('Remixing Astro');
+    await expect.poll(() => page.getByTestId('remix-source-image').first().evaluate(imageLoaded)).toBe(true);
+    await expect(page.getByTestId('image-dropzone')).toHaveCount(0);
+    await expect(page.getByLabel('Name')).toHaveValue('Astro');
+    await page.getByLabel('Name').fill('My Astro remix');
+    await page.getByTestId('character-terms').click();
+    await page.getByTestId('create-character-submit').click();
+    await expect(page.getByTestId('character-creation-progress')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('character-creation-success')).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByTestId('character-creation-success')).toContainText('My Astro remix is ready!');
+    await expect(page.getByTestId('credit-chip')).toHaveText('497');
+  });
+
   test('the studio tabs follow the address and the create button follows the tab', async ({ page }) => {
     await signUp(page);
     await expect(page.getByTestId('studio-create-button')).toHaveAttribute('href', '/create-sticker');
