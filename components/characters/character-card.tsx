@@ -50,7 +50,6 @@ export function CharacterCard({ character, now, favourite, onToggleFavourite, on
     >
       <div className="relative aspect-square overflow-hidden bg-gradient-to-br from-violet-50 to-fuchsia-50">
         {image ? (
-          // biome-ignore lint/performance/noImgElement: storage URLs, no next/image optimiser (images.unoptimized)
           <img
             src={image}
             alt={character.name}

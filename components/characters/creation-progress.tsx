@@ -32,7 +32,6 @@ export function CreationProgress({
         />
         <div className="absolute inset-[5px] rounded-full bg-card" />
         {photo ? (
-          // biome-ignore lint/performance/noImgElement: the user's own local preview
           <img src={photo} alt="" className="relative size-[124px] rounded-full object-cover" />
         ) : (
           <SparklesIcon className="relative size-12 text-violet-600" aria-hidden="true" />

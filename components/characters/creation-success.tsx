@@ -33,7 +33,6 @@ export function CreationSuccess({ character }: { character: Character }) {
       <div className="relative grid size-60 place-items-center rounded-[2.5rem] bg-gradient-to-br from-violet-50 to-fuchsia-50 sm:size-72">
         <div aria-hidden="true" className="bg-dots absolute inset-0 rounded-[2.5rem] opacity-70" />
         {image && (
-          // biome-ignore lint/performance/noImgElement: storage URL (images.unoptimized)
           <img
             src={image}
             alt={t('imageAlt', { name: character.name })}

@@ -29,10 +29,7 @@ export function RemixExamplesRow() {
                 className="flex items-center gap-2 rounded-full border bg-background py-1 ps-1 pe-3.5 text-sm font-semibold shadow-xs transition hover:border-violet-300 hover:bg-violet-50 focus-visible:ring-[3px] focus-visible:ring-ring/50 outline-none"
               >
                 <span className="grid size-8 place-items-center overflow-hidden rounded-full bg-gradient-to-br from-violet-100 to-fuchsia-100">
-                  {image && (
-                    // biome-ignore lint/performance/noImgElement: storage URL
-                    <img src={image} alt="" className="size-full object-contain" />
-                  )}
+                  {image && <img src={image} alt="" className="size-full object-contain" />}
                 </span>
                 {example.name}
               </Link>

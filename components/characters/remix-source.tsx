@@ -44,7 +44,6 @@ export function RemixSource({ example, loading }: { example: Character | undefin
           <ul className="grid grid-cols-3 gap-3" aria-label={t('imagesLabel', { name: example.name })}>
             {images.slice(0, 3).map((src, i) => (
               <li key={src} className="aspect-square overflow-hidden rounded-2xl border bg-background">
-                {/* biome-ignore lint/performance/noImgElement: storage URL */}
                 <img
                   src={src}
                   alt={t('imageAlt', { index: i + 1, name: example.name })}

@@ -25,7 +25,6 @@ export function ImagePreviewTile({
       data-upload={image.upload}
     >
       {image.previewUrl ? (
-        // biome-ignore lint/performance/noImgElement: a local object URL preview
         <img
           src={image.previewUrl}
           alt={t('previewAlt', { filename: image.originalName })}
