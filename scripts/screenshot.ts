@@ -3,21 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../tests/e2e/chromium';
 
 const [base = 'http://127.0.0.1:3000', outDir = 'bench/out/shots', ...paths] = process.argv.slice(2);
 async function main() {
   fs.mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   for (const [label, viewport] of [
     ['desktop', { width: 1366, height: 900 }],
     ['mobile', { width: 390, height: 844 }],

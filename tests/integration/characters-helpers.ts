@@ -1,16 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppUser } from '@/lib/auth/current-user';
 import type { CharacterMaker } from '@/lib/characters/provider';
-import { grantCredits } from '@/lib/credits/service';
 import { characterImages, characters, creditHolds, creditLedger } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import { createUploadUrls, receiveUpload } from '@/lib/uploads/service';
-import { ensureUser } from '@/lib/users/queries';
 
 export const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/photos');
 export const quiet = { warn: () => {}, error: () => {} };
@@ -19,23 +16,7 @@ export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(),
 /** The signed-in user the mocked getCurrentUser returns (null = anonymous). */
 export const session: { user: AppUser | null } = { user: null };
 
-export async function makeUser(db: Database, credits = 0) {
-  const user = await ensureUser(db, {
-    provider: 'embedded',
-    subject: randomUUID(),
-    email: `${randomUUID()}@x.test`,
-  });
-  if (credits > 0) {
-    await grantCredits(db, {
-      userId: user.id,
-      credits,
-      kind: 'MANUAL_ADDITION',
-      description: 'test grant',
-      idempotencyKey: `test-grant:${user.id}`,
-    });
-  }
-  return user;
-}
+export { makeUser } from '../helpers/users';
 
 export const testPhoto = (color = '#e07a2f') =>
   sharp({ create: { width: 96, height: 96, channels: 3, background: color } })

@@ -1,29 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { grantCredits } from '@/lib/credits/service';
 import { creditHolds, creditLedger, users } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
-import { ensureUser } from '@/lib/users/queries';
 
 /** A fresh user, optionally with a starting grant. */
-export async function makeUser(db: Database, credits = 0) {
-  const user = await ensureUser(db, {
-    provider: 'embedded',
-    subject: randomUUID(),
-    email: `${randomUUID()}@x.test`,
-  });
-  if (credits > 0) {
-    await grantCredits(db, {
-      userId: user.id,
-      credits,
-      kind: 'BONUS',
-      description: 'test grant',
-      idempotencyKey: `seed:${user.id}`,
-    });
-  }
-  return user;
-}
+export { makeUser } from '../helpers/users';
 
 export async function userState(db: Database, userId: string) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
