@@ -81,6 +81,22 @@ test.describe('protected pages', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
+  test('each create page sends visitors where SPEC says', async ({ page }) => {
+    await page.goto('/create-sticker');
+    await expect(page).toHaveURL(/\/#login$/); // via /creator-studio
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.goto('/create-sticker-pack');
+    await expect(page).toHaveURL(/\/#login$/);
+    await page.goto('/create-character');
+    await expect(page).toHaveURL(/\/#login$/);
+  });
+
+  test('pages still to come say so honestly', async ({ page }) => {
+    await page.goto('/explore');
+    await expect(page.getByTestId('soon-explore')).toBeVisible();
+    await expect(page.getByText('Coming soon')).toBeVisible();
+  });
+
   test('the API refuses anonymous calls', async ({ request }) => {
     const res = await request.get('/v1/users/me');
     expect(res.status()).toBe(401);
