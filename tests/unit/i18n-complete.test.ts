@@ -40,3 +40,36 @@ describe('messages (DESIGN §8)', () => {
     expect(kinds).toEqual(['de:missing:a.n', 'de:untranslated:a.hello', 'fr:placeholders:a.n']);
   });
 });
+
+describe('messages parse as ICU in every locale', () => {
+  it('has no syntax errors and keeps the rich tags of English', async () => {
+    const { parse, TYPE } = await import('@formatjs/icu-messageformat-parser');
+    type El = { type: number; value?: string; children?: El[]; options?: Record<string, { value: El[] }> };
+    const tags = (els: El[], out = new Set<string>()): Set<string> => {
+      for (const e of els) {
+        if (e.type === TYPE.tag && e.value) out.add(e.value);
+        if (e.children) tags(e.children, out);
+        if (e.options) for (const o of Object.values(e.options)) tags(o.value, out);
+      }
+      return out;
+    };
+    const flat = (o: unknown, p = ''): [string, string][] =>
+      Object.entries(o as object).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? flat(v, `${p}${k}.`) : [[`${p}${k}`, String(v)]],
+      );
+    const en = new Map(flat(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8'))));
+    const bad: string[] = [];
+    for (const l of LOCALES) {
+      for (const [key, text] of flat(JSON.parse(fs.readFileSync(path.join(dir, `${l}.json`), 'utf8')))) {
+        try {
+          const mine = [...tags(parse(text) as El[])].sort().join();
+          const theirs = [...tags(parse(en.get(key) ?? '') as El[])].sort().join();
+          if (mine !== theirs) bad.push(`${l} ${key}: tags ${mine} vs ${theirs}`);
+        } catch (e) {
+          bad.push(`${l} ${key}: ${(e as Error).message}`);
+        }
+      }
+    }
+    expect(bad).toEqual([]);
+  });
+});
