@@ -3,13 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { authClient } from '@/lib/client/auth-client';
 import { queryKeys } from '@/lib/client/query-keys';
 import { signInSchema } from '@/lib/contracts/auth';
+import { AuthFormFooter } from './form-footer';
 import { authErrorKey, type FieldErrors } from './auth-errors';
 import { PasswordInput } from './password-input';
 
@@ -71,14 +70,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         />
         <FieldError id="login-password-error">{errors.password}</FieldError>
       </div>
-      {errors.form && (
-        <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" variant="gradient" size="lg" disabled={busy}>
-        {busy && <Spinner />} {busy ? t('signingIn') : t('loginButton')}
-      </Button>
+      <AuthFormFooter error={errors.form} busy={busy} label={busy ? t('signingIn') : t('loginButton')} />
     </form>
   );
 }

@@ -3,16 +3,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/i18n/navigation';
 import { authClient } from '@/lib/client/auth-client';
 import { queryKeys } from '@/lib/client/query-keys';
 import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 import { ROUTES } from '@/lib/config/routes';
+import { AuthFormFooter } from './form-footer';
 import { authErrorKey, type FieldErrors } from './auth-errors';
 import { PasswordInput } from './password-input';
 
@@ -149,14 +148,7 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
         </div>
         <FieldError>{errors.acceptTerms}</FieldError>
       </div>
-      {errors.form && (
-        <p role="alert" className="rounded-xl bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {errors.form}
-        </p>
-      )}
-      <Button type="submit" variant="gradient" size="lg" disabled={busy}>
-        {busy && <Spinner />} {busy ? t('signingUp') : t('signupButton')}
-      </Button>
+      <AuthFormFooter error={errors.form} busy={busy} label={busy ? t('signingUp') : t('signupButton')} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { HistoryFormatError, useCreditHistory } from '@/lib/client/billing';
 import type { CreditHistoryEntry } from '@/lib/contracts/credits';
 import { cn } from '@/lib/utils';
 import { allocationTypeKey, formatDateTime, formatHistoryPrice, formatSignedCredits } from './format';
+import { CardHeading } from './card-heading';
 
 /**
  * SPEC §2 history table: Date & Time, Action, Details, Price, Credits. Under 768 px (md) a single
@@ -23,16 +24,14 @@ export function CreditHistory() {
       className="rounded-3xl border bg-card shadow-sm"
       data-testid="credit-history"
     >
-      <div className="flex items-start gap-4 p-6 pb-4 sm:p-8 sm:pb-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-secondary text-secondary-foreground">
-          <HistoryIcon className="size-6" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id="history-title" className="text-lg font-bold tracking-tight">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('description')}</p>
-        </div>
+      <div className="p-6 pb-4 sm:p-8 sm:pb-4">
+        <CardHeading
+          id="history-title"
+          icon={<HistoryIcon className="size-6" aria-hidden="true" />}
+          iconClassName="bg-secondary text-secondary-foreground"
+          title={t('title')}
+          description={t('description')}
+        />
       </div>
       <div className="px-2 pb-4 sm:px-4 sm:pb-6">
         {history.isPending ? (

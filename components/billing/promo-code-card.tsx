@@ -11,6 +11,7 @@ import { promoErrorKey, useRedeemPromo } from '@/lib/client/billing';
 import { PROMO_CODE_MAX_LENGTH, redeemPromoSchema } from '@/lib/contracts/promo';
 import { cn } from '@/lib/utils';
 import { TurnstileWidget } from './turnstile-widget';
+import { CardHeading } from './card-heading';
 
 const MESSAGE_MS = 5_000; // SPEC §9: the promo message is cleared after 5 s
 const SITE_KEY = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY; // unset: bot check off (embedded mode)
@@ -98,17 +99,13 @@ export function PromoCodeCard() {
       className="flex flex-col rounded-3xl border bg-card p-6 shadow-sm sm:p-8"
       data-testid="promo-card"
     >
-      <div className="flex items-start gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-amber-300 to-orange-400 text-white shadow-sm">
-          <TicketPercentIcon className="size-6" aria-hidden="true" />
-        </span>
-        <div>
-          <h2 id="promo-title" className="text-lg font-bold tracking-tight">
-            {t('title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('description')}</p>
-        </div>
-      </div>
+      <CardHeading
+        id="promo-title"
+        icon={<TicketPercentIcon className="size-6" aria-hidden="true" />}
+        iconClassName="bg-gradient-to-br from-amber-300 to-orange-400 text-white shadow-sm"
+        title={t('title')}
+        description={t('description')}
+      />
       <form onSubmit={submit} className="mt-6 flex flex-col gap-3" noValidate>
         <Label htmlFor="promo-code">{t('label')}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
