@@ -118,7 +118,7 @@ export function describeModes(e: Env): string[] {
     `jobs: ${m.jobs === 'hosted' ? 'Inngest' : 'in-process runner'}`,
     `image and text AI: ${m.ai === 'hosted' ? 'Replicate' : 'local CPU pipeline'}`,
     `card payments: ${m.payments === 'hosted' ? 'Stripe' : e.testCheckout ? 'local test checkout' : 'disabled (Purchases are temporarily disabled.)'}`,
-    `telegram bot: ${m.bot === 'hosted' ? 'on (webhook)' : 'off (deep links and ZIP export only)'}`,
+    `telegram bot: ${m.bot === 'hosted' ? 'on (webhook)' : 'off (the Add to Telegram and Stars buttons still open deep links)'}`,
     `promo bot check: ${m.captcha === 'hosted' ? 'Cloudflare Turnstile' : 'off'}`,
   ];
 }
