@@ -1,3 +1,5 @@
+import { cn } from '@/lib/utils';
+
 // Small inline marks (no remote images). Card brands are simplified wordmarks.
 const P = { className: 'size-5', fill: 'currentColor', 'aria-hidden': true } as const;
 
@@ -8,8 +10,17 @@ export const SocialIcon = {
     </svg>
   ),
   instagram: () => (
-    <svg viewBox="0 0 24 24" {...P}>
-      <path d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 2c-2.7 0-3 0-4.1.1C4.3 2.2 2.2 4.3 2.1 7.9 2 9 2 9.3 2 12s0 3 .1 4.1c.1 3.6 2.2 5.7 5.8 5.8 1.1.1 1.4.1 4.1.1s3 0 4.1-.1c3.6-.1 5.7-2.2 5.8-5.8.1-1.1.1-1.4.1-4.1s0-3-.1-4.1c-.1-3.6-2.2-5.7-5.8-5.8C15 2 14.7 2 12 2z" />
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" fill="currentColor" stroke="none" />
     </svg>
   ),
   tiktok: () => (
@@ -33,16 +44,16 @@ export function CardBrands() {
       role="img"
       aria-label="Visa, Mastercard, American Express, Apple Pay, Google Pay"
     >
-      <span className={`${box} italic text-[#1a1f71]`}>VISA</span>
+      <span className={cn(box, 'italic text-[#1a1f71]')}>VISA</span>
       <span className={box} aria-hidden="true">
         <svg viewBox="0 0 24 16" className="h-4 w-6">
           <circle cx="9" cy="8" r="6" fill="#eb001b" />
           <circle cx="15" cy="8" r="6" fill="#f79e1b" fillOpacity=".85" />
         </svg>
       </span>
-      <span className={`${box} bg-[#2e77bc] text-white`}>AMEX</span>
+      <span className={cn(box, 'bg-[#2e77bc] text-white')}>AMEX</span>
       <span className={box}>Pay</span>
-      <span className={`${box} text-[#5f6368]`}>G Pay</span>
+      <span className={cn(box, 'text-[#5f6368]')}>G Pay</span>
     </div>
   );
 }
