@@ -13,6 +13,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useRouter } from '@/i18n/navigation';
+import { usesClerk } from '@/lib/client/identity';
 import type { Me } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { useSignOut } from './use-sign-out';
@@ -58,7 +59,14 @@ export function UserMenu({ me }: { me: Me }) {
           <DropdownMenuItem onSelect={() => router.push(ROUTES.billing)}>
             <CreditCardIcon /> {t('billing')}
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
+          <DropdownMenuItem
+            onSelect={() => {
+              // Hosted identity: the profile (name, email, password) lives in Clerk's own dialog.
+              const clerk = (window as { Clerk?: { openUserProfile: () => void } }).Clerk;
+              if (usesClerk && clerk) clerk.openUserProfile();
+              else setSettingsOpen(true);
+            }}
+          >
             <SettingsIcon /> {t('accountSettings')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
