@@ -1,74 +1,16 @@
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PUT } from '@/app/api/uploads/[reference]/route';
-import { POST } from '@/app/v1/upload-urls/images/route';
+import { describe, expect, it, vi } from 'vitest';
 import type { UploadUrl } from '@/lib/contracts/uploads';
-import type { Connection } from '@/lib/db/connect';
-import { uploads } from '@/lib/db/schema';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
-import { createUploadUrls } from '@/lib/uploads/service';
-import { ensureUser } from '@/lib/users/queries';
-import { createTestDb } from '../helpers/db';
-import {
-  countingStream,
-  jsonRequest,
-  listFiles,
-  photo,
-  putRequest,
-  session,
-  tempDir,
-} from './uploads-helpers';
+import { uploadsSuite } from './uploads-suite';
+import { countingStream, listFiles, photo, session } from './uploads-helpers';
 
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./uploads-helpers');
   return { getCurrentUser: async () => h.session.user };
 });
 
-let conn: Connection;
-const blobDir = tempDir('uploads-api-');
-const noParams = { params: Promise.resolve({}) };
-
-beforeAll(async () => {
-  conn = await createTestDb();
-  setStorage(localBlobStore(blobDir));
-  session.user = await ensureUser(conn.db, { provider: 'embedded', subject: 'uploader' });
-});
-afterAll(async () => {
-  setStorage(undefined);
-  await conn.close();
-});
-
-async function requestUrls(amount: unknown) {
-  return POST(jsonRequest('/v1/upload-urls/images', 'POST', { amount }), noParams);
-}
-
-async function oneUrl(): Promise<UploadUrl> {
-  const res = await requestUrls(1);
-  expect(res.status).toBe(200);
-  const [url] = (await res.json()).data.result as UploadUrl[];
-  return url as UploadUrl;
-}
-
-function put(
-  url: Pick<UploadUrl, 'uploadUrl' | 'reference'>,
-  body: BodyInit,
-  headers: Record<string, string> = {},
-) {
-  return PUT(putRequest(url.uploadUrl, body, headers), {
-    params: Promise.resolve({ reference: url.reference }),
-  });
-}
-
-const rowOf = async (reference: string) =>
-  (await conn.db.select().from(uploads).where(eq(uploads.reference, reference)))[0];
-
-async function storedFile(reference: string) {
-  const row = await rowOf(reference);
-  expect(row?.status).toBe('UPLOADED');
-  return { row, file: (await localBlobStore(blobDir).get(row?.storageKey as string))?.data as Buffer };
-}
+const { blobDir, requestUrls, oneUrl, put, rowOf, storedFile } = uploadsSuite('uploads-api-');
 
 describe('POST /v1/upload-urls/images', () => {
   it('returns 1 to 3 signed URLs and stores only the token hash', async () => {
@@ -244,67 +186,5 @@ describe('PUT upload URL', () => {
     expect(res.status).toBe(413);
     expect((await res.json()).message).toBe('bomb.png is too large: images can have at most 40 megapixels.');
     expect(peak - rss0).toBeLessThan(200 * 1024 * 1024);
-  });
-
-  it('answers 410 for an expired URL', async () => {
-    const [url] = await createUploadUrls(conn.db, session.user!.id, 1, new Date(Date.now() - 16 * 60 * 1000));
-    const res = await put(url!, photo('astronaut.png'));
-    expect(res.status).toBe(410);
-    expect((await res.json()).message).toBe('This upload link has expired. Please try again.');
-  });
-
-  it('answers 410 when the URL is used a second time', async () => {
-    const url = await oneUrl();
-    expect((await put(url, photo('chelsea.png'))).status).toBe(200);
-    const again = await put(url, photo('chelsea.png'));
-    expect(again.status).toBe(410);
-    expect((await again.json()).errorCode).toBe('GONE');
-  });
-
-  it('lets only one of two simultaneous PUTs through', async () => {
-    const url = await oneUrl();
-    const statuses = (
-      await Promise.all([put(url, photo('chelsea.png')), put(url, photo('chelsea.png'))])
-    ).map((r) => r.status);
-    expect(statuses.sort()).toEqual([200, 410]);
-  });
-
-  it('answers 403 for a wrong token and 404 for an unknown reference', async () => {
-    const url = await oneUrl();
-    const forged = { ...url, uploadUrl: url.uploadUrl.replace(/token=.*/, `token=${'A'.repeat(43)}`) };
-    expect((await put(forged, photo('chelsea.png'))).status).toBe(403);
-    const noToken = { ...url, uploadUrl: url.uploadUrl.replace(/\?token=.*/, '') };
-    expect((await put(noToken, photo('chelsea.png'))).status).toBe(403);
-    const unknown = {
-      reference: 'up_AAAAAAAAAAAAAAAA',
-      uploadUrl: '/api/uploads/up_AAAAAAAAAAAAAAAA?token=x',
-    };
-    expect((await put(unknown, photo('chelsea.png'))).status).toBe(404);
-    expect((await rowOf(url.reference))?.status).toBe('PENDING');
-  });
-
-  it('works without a session, but refuses a different signed-in user', async () => {
-    const url = await oneUrl();
-    const owner = session.user;
-    try {
-      session.user = await ensureUser(conn.db, { provider: 'embedded', subject: 'someone-else' });
-      expect((await put(url, photo('chelsea.png'))).status).toBe(403);
-      session.user = null;
-      expect((await put(url, photo('chelsea.png'))).status).toBe(200);
-    } finally {
-      session.user = owner;
-    }
-  });
-
-  it('keeps the uploaded file out of /blobs', async () => {
-    const { GET } = await import('@/app/blobs/[...key]/route');
-    const url = await oneUrl();
-    await put(url, photo('chelsea.png'));
-    const { row } = await storedFile(url.reference);
-    const key = String(row?.storageKey);
-    const res = await GET(new Request(`http://localhost/blobs/${key}`), {
-      params: Promise.resolve({ key: key.split('/') }),
-    });
-    expect(res.status).toBe(404);
   });
 });
