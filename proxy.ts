@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
-import { LOCALES } from '@/lib/config/locales';
+import { LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 
 const intl = createMiddleware(routing);
@@ -11,7 +11,7 @@ export default function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const first = pathname.split('/')[1] ?? '';
   const prefixed = (LOCALES as readonly string[]).includes(first);
-  const saved = req.cookies.get('NEXT_LOCALE')?.value;
+  const saved = req.cookies.get(LOCALE_COOKIE.name)?.value;
   if (!prefixed) {
     // A saved choice wins; otherwise first-visit detection (DESIGN §8). English stays unprefixed.
     const locale = detectLocale(req.headers, saved);
@@ -21,7 +21,11 @@ export default function proxy(req: NextRequest) {
       url.search = search;
       const res = NextResponse.redirect(url);
       if (!saved)
-        res.cookies.set('NEXT_LOCALE', locale, { path: '/', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' });
+        res.cookies.set(LOCALE_COOKIE.name, locale, {
+          path: '/',
+          maxAge: LOCALE_COOKIE.maxAgeSeconds,
+          sameSite: 'lax',
+        });
       return res;
     }
   }

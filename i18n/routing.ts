@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -7,5 +7,5 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // First-visit detection is ours (country → Accept-Language → English), see lib/i18n/detect-locale.ts.
   localeDetection: false,
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: 60 * 60 * 24 * 365, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE.name, maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: 'lax' },
 });

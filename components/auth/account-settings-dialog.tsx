@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { authClient } from '@/lib/client/auth-client';
 import { queryKeys } from '@/lib/client/query-keys';
-import type { Me } from '@/lib/client/use-me';
+import { fullNameOf, type Me } from '@/lib/client/use-me';
 import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 import { authErrorKey } from './auth-errors';
 import { PasswordInput } from './password-input';
@@ -43,7 +43,7 @@ export function AccountSettingsDialog({
     e.preventDefault();
     setBusy('profile');
     const { error } = await authClient.updateUser({
-      name: [name.firstName, name.lastName].filter(Boolean).join(' ') || me.email || '',
+      name: fullNameOf(name) || me.email || '',
       firstName: name.firstName.trim(),
       lastName: name.lastName.trim(),
     } as Parameters<typeof authClient.updateUser>[0]);

@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/config/locales';
+import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/config/locales';
 
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('nav');
@@ -25,7 +25,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const choose = (next: Locale) => {
     // The saved choice wins over detection on every later visit (DESIGN §8).
     // biome-ignore lint/suspicious/noDocumentCookie: the locale cookie is read by the proxy
-    document.cookie = `NEXT_LOCALE=${next}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${LOCALE_COOKIE.name}=${next}; path=/; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=lax`;
     const query = Object.fromEntries(search.entries());
     start(() => router.replace({ pathname, query }, { locale: next }));
   };

@@ -5,7 +5,7 @@ import { Dialog as P } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import type { Me } from '@/lib/client/use-me';
+import { fullNameOf, type Me } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { formatCredits } from '@/lib/utils';
 import { LanguageSwitcher } from './language-switcher';
@@ -37,9 +37,7 @@ export function MobileMenu({
           <div className="mb-2 flex items-center gap-3">
             <Avatar me={me} className="size-11" />
             <div className="min-w-0">
-              <P.Title className="truncate font-bold">
-                {[me.firstName, me.lastName].filter(Boolean).join(' ') || me.email}
-              </P.Title>
+              <P.Title className="truncate font-bold">{fullNameOf(me) || me.email}</P.Title>
               <P.Description className="text-sm text-muted-foreground">
                 {t('creditBalance', { credits: formatCredits(me.balance.availableCredits) })}
               </P.Description>

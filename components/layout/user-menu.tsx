@@ -14,14 +14,9 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useRouter } from '@/i18n/navigation';
 import { usesClerk } from '@/lib/client/identity';
-import type { Me } from '@/lib/client/use-me';
+import { initialsOf, fullNameOf, type Me } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { useSignOut } from './use-sign-out';
-
-export function initialsOf(me: Pick<Me, 'firstName' | 'lastName' | 'email'>): string {
-  const i = `${me.firstName?.[0] ?? ''}${me.lastName?.[0] ?? ''}`.toUpperCase();
-  return i || (me.email?.[0] ?? '?').toUpperCase();
-}
 
 export function Avatar({ me, className = 'size-9' }: { me: Me; className?: string }) {
   return (
@@ -39,7 +34,7 @@ export function UserMenu({ me }: { me: Me }) {
   const router = useRouter();
   const signOut = useSignOut();
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const fullName = [me.firstName, me.lastName].filter(Boolean).join(' ');
+  const fullName = fullNameOf(me);
   return (
     <>
       <DropdownMenu>

@@ -16,6 +16,17 @@ export type Me = {
   balance: { availableCredits: number };
 };
 
+/** "First Last", or '' when the profile has no names. */
+export function fullNameOf(me: Pick<Me, 'firstName' | 'lastName'>): string {
+  return [me.firstName, me.lastName].filter(Boolean).join(' ');
+}
+
+/** SPEC §3: the avatar is the initials of first and last name. */
+export function initialsOf(me: Pick<Me, 'firstName' | 'lastName' | 'email'>): string {
+  const i = `${me.firstName?.[0] ?? ''}${me.lastName?.[0] ?? ''}`.toUpperCase();
+  return i || (me.email?.[0] ?? '?').toUpperCase();
+}
+
 // SPEC §9: current user fresh 5 min, kept 10 min, refetched on focus. 401 means signed out (null).
 export const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
@@ -65,6 +76,13 @@ const BROADCAST_KEY = 'stickerfy:balance-updated';
 const DEBOUNCE_MS = 100;
 const MIN_INTERVAL_MS = 2_000;
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Other tabs listen for this key (useBalanceBroadcastListener). Storage may be unavailable: ignore. */
+function broadcastBalanceChange() {
+  try {
+    localStorage.setItem(BROADCAST_KEY, String(Date.now()));
+  } catch {}
+}
 let lastRefresh = 0;
 
 /** SPEC §4: refreshes debounced 100 ms, at most one per 2 s, broadcast to other tabs. */
@@ -76,9 +94,7 @@ export function scheduleBalanceRefresh(qc: QueryClient, broadcast = true) {
     lastRefresh = Date.now();
     void qc.invalidateQueries({ queryKey: queryKeys.me });
     if (broadcast) {
-      try {
-        localStorage.setItem(BROADCAST_KEY, String(Date.now()));
-      } catch {}
+      broadcastBalanceChange();
     }
   }, wait);
 }
@@ -89,9 +105,7 @@ export function setBalanceFromResponse(qc: QueryClient, availableCredits: number
     return;
   }
   qc.setQueryData<Me | null>(queryKeys.me, (me) => (me ? { ...me, balance: { availableCredits } } : me));
-  try {
-    localStorage.setItem(BROADCAST_KEY, String(Date.now()));
-  } catch {}
+  broadcastBalanceChange();
 }
 
 export function useBalance() {

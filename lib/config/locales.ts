@@ -69,6 +69,9 @@ export const COUNTRY_LOCALE: Record<string, Locale> = {
   JP: 'ja',
 };
 
+// The saved language choice: read by proxy.ts, written by next-intl and the language switcher.
+export const LOCALE_COOKIE = { name: 'NEXT_LOCALE', maxAgeSeconds: 60 * 60 * 24 * 365 } as const;
+
 export const isLocale = (v: string | undefined | null): v is Locale =>
   !!v && (LOCALES as readonly string[]).includes(v);
 export const dirFor = (l: Locale) => (RTL_LOCALES.has(l) ? 'rtl' : 'ltr');
