@@ -1,14 +1,14 @@
 // Renders the committed preview images: public/styles/<reference>.webp for every style in
 // lib/config/styles.ts (from a public-domain fixture photo, background removed once) and
 // public/plans/<plan>.svg for the credit pack cards. Run: npx tsx scripts/render-style-previews.ts
-// (`--plans` renders only the SVGs; the photo lives in ../shared, which CI may not have.)
+// (`--plans` renders only the SVGs.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { STYLE_SEEDS } from '../lib/config/styles';
 import { removeBackground } from '../lib/media/background';
 import { stylizeSticker } from '../lib/media/look';
 
-const PHOTO = path.resolve(process.cwd(), '../shared/fixtures/photos/astronaut.png');
+const PHOTO = path.resolve(process.cwd(), 'tests/fixtures/photos/astronaut.png');
 const STYLES_DIR = path.resolve('public/styles');
 const PLANS_DIR = path.resolve('public/plans');
 const MAX_PREVIEW_BYTES = 60 * 1024;

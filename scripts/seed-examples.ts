@@ -4,7 +4,7 @@
 //   npx tsx --conditions=react-server scripts/seed-examples.ts --force    make them again
 //   npx tsx --conditions=react-server scripts/seed-examples.ts --db       also insert the rows
 //
-// Files: our own CPU pipeline runs once on ../shared/fixtures/photos and the results are committed
+// Files: our own CPU pipeline runs once on tests/fixtures/photos and the results are committed
 // under public/examples/<slug>/ (source.png ≤ 768 px, tile.webp), so a fresh clone needs neither
 // the fixtures nor ~15 s per example. Rows: the embedded server inserts them at start
 // (ensureExampleCharacters); --db does it for a hosted database (DATABASE_URL) too.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { EXAMPLE_CHARACTERS, EXAMPLES_DIR } from '../lib/characters/examples';
 
-const FIXTURES = path.resolve(process.cwd(), '../shared/fixtures/photos');
+const FIXTURES = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const MAX_SOURCE_SIDE = 768;
 const args = new Set(process.argv.slice(2));
 

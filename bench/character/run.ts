@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { SegmentationModel } from '../../lib/media/background';
 import { characterTilesFromPhotos, type StepTimings } from '../../lib/media/character';
 
-const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/photos');
+const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const OUT = path.resolve('bench/out');
 const args = process.argv.slice(2);
 const model = (args[args.indexOf('--model') + 1] === 'small' ? 'small' : 'medium') as SegmentationModel;

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './helpers';
 
-// Fixture photos live next to the repository: ../shared/fixtures/photos (from the repo root).
-const PHOTOS = path.resolve(__dirname, '../../../shared/fixtures/photos');
+// Fixture photos: tests/fixtures/photos (public domain / CC0, see SOURCES.md there).
+const PHOTOS = path.resolve(__dirname, '../fixtures/photos');
 
 /** Real purchase through the billing UI and the local test checkout: Starter = 500 credits. */
 async function buyStarterCredits(page: Page) {

@@ -9,7 +9,7 @@ import { characterImages, characters, creditHolds, creditLedger } from '@/lib/db
 import type { Database } from '@/lib/db/types';
 import { createUploadUrls, receiveUpload } from '@/lib/uploads/service';
 
-export const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/photos');
+export const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
 export const quiet = { warn: () => {}, error: () => {} };
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 // The one end-to-end run of the real pipeline (CPU background removal, ~15 s, ~1.1 GB).
-describe.skipIf(!fs.existsSync(astronaut))('character job with the local CPU pipeline', () => {
+describe('character job with the local CPU pipeline', () => {
   it('turns astronaut.png into a transparent 512 px die-cut tile', { timeout: 180_000 }, async () => {
     const runner = await setLocalRunner({ backoffMs: () => 0, log: quiet });
     const user = await makeUser(conn.db, 10);

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppUser } from '@/lib/auth/current-user';
 
-/** Fixture photos live beside the clone (CI checks out ../shared next to the repository). */
-export const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/photos');
+/** Fixture photos: tests/fixtures/photos (public domain / CC0, see SOURCES.md there). */
+export const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
 export const photo = (name: string) => fs.readFileSync(path.join(PHOTOS, name));
 
 export const tempDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));

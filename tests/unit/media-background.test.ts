@@ -6,7 +6,7 @@ import { removeBackground } from '@/lib/media/background';
 import { characterTilesFromPhotos } from '@/lib/media/character';
 import { localProvider } from '@/lib/media/provider';
 
-const PHOTOS = path.resolve(process.cwd(), '../shared/fixtures/photos');
+const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const photo = (name: string) => fs.readFileSync(path.join(PHOTOS, name));
 
 async function alphaAt(png: Buffer, x: number, y: number) {

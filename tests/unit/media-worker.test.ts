@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { removeBackground } from '@/lib/media/background';
 
-const photo = fs.readFileSync(path.resolve(process.cwd(), '../shared/fixtures/photos/chelsea.png'));
+const photo = fs.readFileSync(path.resolve(process.cwd(), 'tests/fixtures/photos/chelsea.png'));
 
 describe('background removal off the main thread', () => {
   it('keeps the event loop answering while the model runs', async () => {
