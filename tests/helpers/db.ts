@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type Connection, connectPglite, connectPostgres } from '../../lib/db/connect';
 import { setConnection } from '../../lib/db';
-import { PG_TEMPLATE, withDatabase } from './global-setup';
+import { pgTemplate, withDatabase } from './global-setup';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -19,7 +19,7 @@ export async function createTestDb(opts: { install?: boolean; poolSize?: number 
   if (url) {
     const name = `sticker_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE}`);
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate()}`);
     await admin.end();
     const inner = connectPostgres(withDatabase(url, name), opts.poolSize ?? 20);
     conn = {

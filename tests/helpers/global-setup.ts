@@ -7,22 +7,30 @@ import { connectPglite, connectPostgres, migrateConnection } from '../../lib/db/
 import { seedDatabase } from '../../lib/db/seed';
 
 export const PGLITE_DUMP = path.join(os.tmpdir(), `sticker-test-pglite-${process.pid}.tar.gz`);
-export const PG_TEMPLATE = 'sticker_test_template';
+// One template per run (pid): two runs on one PostgreSQL (two checkouts, two terminals) must not
+// drop each other's template.
+export const pgTemplate = () => process.env.STICKER_PG_TEMPLATE ?? `sticker_test_template_${process.pid}`;
 
 // Migrate once, then every test file starts from a copy (NOTES.md: a fresh PGlite takes seconds).
 export default async function setup() {
   process.env.STICKER_PGLITE_DUMP = PGLITE_DUMP;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const template = pgTemplate();
+    process.env.STICKER_PG_TEMPLATE = template;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${PG_TEMPLATE} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE ${PG_TEMPLATE}`);
-    const conn = connectPostgres(withDatabase(url, PG_TEMPLATE), 1);
+    await admin.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.unsafe(`CREATE DATABASE ${template}`);
+    const conn = connectPostgres(withDatabase(url, template), 1);
     await migrateConnection(conn);
     await seedDatabase(conn.db);
     await conn.close();
     await admin.end();
-    return;
+    return async () => {
+      const a = postgres(url, { max: 1, onnotice: () => {} });
+      await a.unsafe(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await a.end();
+    };
   }
   const pg = await PGlite.create();
   const conn = connectPglite(pg);
