@@ -15,6 +15,18 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
       },
       {
+        // CPU-heavy image tests (background removal, whole-photo pipelines): their own project so
+        // the unit suite stays fast; CI runs it after the unit tests.
+        resolve: { alias },
+        test: {
+          name: 'media',
+          include: ['tests/media/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: 'integration',

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check, in the order CI runs them: lint, types, unit, integration on PGlite and on PostgreSQL,
+# Every check, in the order CI runs them: lint, types, unit, media (heavy image tests), integration on PGlite and on PostgreSQL,
 # production build, then the browser journeys against that build in embedded mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +17,9 @@ npm run -s typecheck
 
 step "unit"
 npx vitest run --project unit --reporter=default --reporter=json --outputFile="$out/unit.json"
+
+step "media (CPU-heavy image pipeline)"
+npx vitest run --project media --reporter=default --reporter=json --outputFile="$out/media.json"
 
 step "integration on PGlite"
 env -u TEST_DATABASE_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile="$out/pglite.json"
@@ -37,7 +40,7 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,
 node -e '
 const fs = require("fs"); const dir = process.argv[1];
 let passed = 0, failed = 0, skipped = 0;
-for (const f of ["unit", "pglite", "postgres"]) {
+for (const f of ["unit", "media", "pglite", "postgres"]) {
   const r = JSON.parse(fs.readFileSync(`${dir}/${f}.json`, "utf8"));
   passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
 }
