@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { LABEL_LANGUAGE_CODES } from '@/lib/config/label-languages';
+import { MAX_STYLES } from './styles';
+
+// SPEC §3 "Sticker", "Per-sticker description entry", "Sticker creation payload"; §5 "Sticker
+// creation"; §9 limits. Shared by the create-sticker page and POST /v1/stickers.
+export const STICKER_LIMITS = {
+  maxCharacters: 3,
+  maxStyles: MAX_STYLES,
+  minCount: 4,
+  maxCount: 32,
+  countStep: 4,
+  defaultCount: 4,
+  nameMax: 50,
+  labelMax: 40,
+  descriptionMax: 300,
+  fieldMax: 200,
+  contextMax: 500,
+  styleDescriptionMax: 1000,
+  topicsMax: 30,
+  topicMax: 60,
+} as const;
+
+export const STICKER_COUNTS = [4, 8, 12, 16, 20, 24, 28, 32] as const;
+
+export const STICKER_STATUSES = ['PROCESSING', 'CREATING', 'CREATED', 'FAILED_CREATION'] as const;
+export type StickerStatus = (typeof STICKER_STATUSES)[number];
+export const VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const isStickerInProgress = (status: string) => status === 'PROCESSING' || status === 'CREATING';
+
+/** SPEC §3 defaults for fields the user (or a suggestion) left empty. */
+export const ENTRY_DEFAULTS = {
+  pose: 'Character in a natural, expressive pose',
+  visualFlair: 'related to the context',
+  theme: 'related to the context',
+  fontStyle: 'Use the one I provide',
+} as const;
+export const DEFAULT_STYLE_TEXT = 'Classic Style: A standard, versatile look';
+
+/** English texts (SPEC §5 wording); the page translates them by key. */
+export const STICKER_MESSAGES = {
+  noCharacter: 'Please select a character before creating stickers.',
+  tooManyCharacters: 'You can select up to 3 characters for sticker creation.',
+  noStyle: 'Please select characters and styles...',
+  tooManyStyles: 'You can select up to 3 styles.',
+  missingContext: 'Please provide a theme or context for your stickers.',
+  incompleteEntries:
+    'Please fill in all required fields (name, label text, and description) for each sticker.',
+  entriesCount: 'Please complete all sticker descriptions before creating stickers.',
+  badCount: 'Sticker count must be 4 to 32 in steps of 4.',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? '');
+
+export const labelLanguageSchema = z.enum(LABEL_LANGUAGE_CODES);
+
+export const stickerEntrySchema = z.object({
+  name: text(STICKER_LIMITS.nameMax).min(1, STICKER_MESSAGES.incompleteEntries),
+  labelText: text(STICKER_LIMITS.labelMax).min(1, STICKER_MESSAGES.incompleteEntries),
+  description: text(STICKER_LIMITS.descriptionMax).min(1, STICKER_MESSAGES.incompleteEntries),
+  theme: optionalText(STICKER_LIMITS.fieldMax).transform((v) => v || ENTRY_DEFAULTS.theme),
+  pose: optionalText(STICKER_LIMITS.fieldMax).transform((v) => v || ENTRY_DEFAULTS.pose),
+  visualFlair: optionalText(STICKER_LIMITS.fieldMax).transform((v) => v || ENTRY_DEFAULTS.visualFlair),
+  fontStyle: optionalText(STICKER_LIMITS.fieldMax).transform((v) => v || ENTRY_DEFAULTS.fontStyle),
+  language: labelLanguageSchema.nullish(),
+});
+export type StickerEntry = z.output<typeof stickerEntrySchema>;
+export type StickerEntryInput = z.input<typeof stickerEntrySchema>;
+
+const reference = z.string().trim().min(1).max(100);
+
+/** POST /v1/stickers (SPEC §3 "Sticker creation payload", §5 rules). */
+export const createStickersSchema = z
+  .object({
+    characterReferences: z
+      .array(reference, { error: STICKER_MESSAGES.noCharacter })
+      .min(1, STICKER_MESSAGES.noCharacter)
+      .max(STICKER_LIMITS.maxCharacters, STICKER_MESSAGES.tooManyCharacters),
+    stickerCount: z
+      .number()
+      .int()
+      .refine((n) => (STICKER_COUNTS as readonly number[]).includes(n), STICKER_MESSAGES.badCount),
+    visibility: z.enum(VISIBILITIES).default('PRIVATE'),
+    descriptions: z.array(stickerEntrySchema).max(STICKER_LIMITS.maxCount),
+    styleReferences: z
+      .array(reference)
+      .max(STICKER_LIMITS.maxStyles, STICKER_MESSAGES.tooManyStyles)
+      .nullish()
+      .transform((v) => v ?? []),
+    styleDescription: optionalText(STICKER_LIMITS.styleDescriptionMax),
+    contextDescription: optionalText(STICKER_LIMITS.contextMax),
+    contextTopics: z
+      .array(text(STICKER_LIMITS.topicMax).min(1))
+      .max(STICKER_LIMITS.topicsMax)
+      .nullish()
+      .transform((v) => v ?? []),
+    stickerLabelsLanguage: labelLanguageSchema.default('en'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.styleReferences.length === 0 && !v.styleDescription) {
+      ctx.addIssue({ code: 'custom', path: ['styleReferences'], message: STICKER_MESSAGES.noStyle });
+    }
+    if (!v.contextDescription && v.contextTopics.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['contextDescription'],
+        message: STICKER_MESSAGES.missingContext,
+      });
+    }
+    if (v.descriptions.length !== v.stickerCount) {
+      ctx.addIssue({ code: 'custom', path: ['descriptions'], message: STICKER_MESSAGES.entriesCount });
+    }
+  });
+export type CreateStickersInput = z.input<typeof createStickersSchema>;
+export type CreateStickersRequest = z.output<typeof createStickersSchema>;
+
+/** SPEC §9: price = count × per-sticker cost of the visibility; sets = count / 4 rounded up. */
+export const stickerSets = (count: number) => Math.ceil(count / 4);
+
+export const listStickersQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(48),
+  cursor: z.string().max(200).optional(),
+  status: z.enum(STICKER_STATUSES).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const stickerReferenceParamsSchema = z.object({ reference: reference });
+
+/** One sticker as every /v1/stickers response returns it (SPEC §3 "Sticker"). */
+export type StickerDto = {
+  id: string;
+  reference: string;
+  name: string;
+  status: StickerStatus;
+  /** 0–100; while in progress derived from createdAt (SPEC §4), 100 once CREATED. */
+  progress: number;
+  createdAt: string;
+  visibility: Visibility;
+  batchReference: string | null;
+  styleReference: string | null;
+  characterReferences: string[];
+  language: string | null;
+  emoji: string[];
+  errorCode: string | null;
+  data: { image: string | null; labelText: string; description: string };
+};
+
+/** Public listings (explore) are view-only: no owner fields. */
+export type PublicStickerDto = Pick<StickerDto, 'reference' | 'name' | 'createdAt' | 'emoji' | 'data'>;
