@@ -77,8 +77,8 @@ export async function holdStatement(
           ${DEFAULT_MAX_IN_PROGRESS}::int)
       RETURNING balance, held),
     h AS (
-      INSERT INTO credit_holds (user_id, amount, action, description, idempotency_key)
-      SELECT ${h.userId}::uuid, ${h.credits}::int, ${h.action}::text, ${h.description}::text, ${h.idempotencyKey}::text FROM u
+      INSERT INTO credit_holds (user_id, amount, remaining, action, description, idempotency_key)
+      SELECT ${h.userId}::uuid, ${h.credits}::int, ${h.credits}::int, ${h.action}::text, ${h.description}::text, ${h.idempotencyKey}::text FROM u
       RETURNING id)
     SELECT balance, held FROM u`,
   );
@@ -99,8 +99,8 @@ export async function chargeStatement(
         AND (${maxInProgress ?? null}::int IS NULL OR active_holds < ${maxInProgress ?? null}::int)
       RETURNING balance, held),
     h AS (
-      INSERT INTO credit_holds (user_id, amount, status, action, description, idempotency_key, settled_at)
-      SELECT ${h.userId}::uuid, ${h.credits}::int, 'CAPTURED', ${h.action}::text, ${h.description}::text,
+      INSERT INTO credit_holds (user_id, amount, captured, status, action, description, idempotency_key, settled_at)
+      SELECT ${h.userId}::uuid, ${h.credits}::int, ${h.credits}::int, 'CAPTURED', ${h.action}::text, ${h.description}::text,
              ${h.idempotencyKey}::text, now() FROM u
       RETURNING id),
     l AS (
@@ -116,6 +116,7 @@ export async function chargeStatement(
 /**
  * HELD → CAPTURED or RELEASED exactly once: the hold's row lock makes a concurrent second caller
  * re-check status = 'HELD' and match nothing. A capture writes the CHARGE row (none for 0 credits).
+ * What is settled is what the hold still has (`remaining`: less than `amount` once parts settled).
  */
 export async function settleStatement(
   db: DbOrTx,
@@ -125,10 +126,17 @@ export async function settleStatement(
   const capture = status === 'CAPTURED';
   const [row] = await rows<BalanceRow>(
     db,
-    sql`WITH h AS (
-      UPDATE credit_holds SET status = ${status}::text, settled_at = now()
+    sql`WITH old AS (
+      SELECT id, remaining, captured FROM credit_holds
       WHERE idempotency_key = ${holdKey}::text AND status = 'HELD'
-      RETURNING user_id, amount, description),
+      FOR UPDATE),
+    h AS (
+      UPDATE credit_holds c SET
+        status = CASE WHEN ${capture}::boolean OR old.captured > 0 THEN 'CAPTURED' ELSE 'RELEASED' END,
+        settled_at = now(), remaining = 0,
+        captured = old.captured + CASE WHEN ${capture}::boolean THEN old.remaining ELSE 0 END
+      FROM old WHERE c.id = old.id
+      RETURNING c.user_id, old.remaining AS amount, c.description),
     l AS (
       INSERT INTO credit_ledger (user_id, delta, kind, description, idempotency_key)
       SELECT user_id, -amount, 'CHARGE', description, ${captureKey(holdKey)}::text
@@ -138,6 +146,57 @@ export async function settleStatement(
       balance = users.balance - CASE WHEN ${capture}::boolean THEN h.amount ELSE 0 END,
       held = users.held - h.amount,
       active_holds = users.active_holds - 1
+    FROM h WHERE users.id = h.user_id
+    RETURNING users.balance, users.held`,
+  );
+  return row;
+}
+
+export const partCaptureKey = (holdKey: string, partKey: string) => `capture:${holdKey}:${partKey}`;
+
+/**
+ * Settles one part of a batch hold (one sticker of a set), exactly once per part key: the hold row
+ * is locked (a concurrent part waits, then sees the new `remaining`), the part row's unique key
+ * turns a replay into a no-op, a capture writes one CHARGE row, and the hold ends, freeing its
+ * in-progress slot, when nothing remains. Nothing back for a replay or a hold no longer HELD.
+ */
+export async function settlePartStatement(
+  db: DbOrTx,
+  p: { holdKey: string; partKey: string; credits: number; status: 'CAPTURED' | 'RELEASED'; description: string },
+): Promise<BalanceRow | undefined> {
+  const capture = p.status === 'CAPTURED';
+  const [row] = await rows<BalanceRow>(
+    db,
+    sql`WITH old AS (
+      SELECT id, remaining, captured FROM credit_holds
+      WHERE idempotency_key = ${p.holdKey}::text AND status = 'HELD' AND remaining >= ${p.credits}::int
+      FOR UPDATE),
+    part AS (
+      INSERT INTO credit_hold_parts (part_key, hold_id, credits, status)
+      SELECT ${p.partKey}::text, old.id, ${p.credits}::int, ${p.status}::text FROM old
+      ON CONFLICT (hold_id, part_key) DO NOTHING
+      RETURNING hold_id),
+    h AS (
+      UPDATE credit_holds c SET
+        remaining = old.remaining - ${p.credits}::int,
+        captured = old.captured + CASE WHEN ${capture}::boolean THEN ${p.credits}::int ELSE 0 END,
+        status = CASE
+          WHEN old.remaining - ${p.credits}::int > 0 THEN 'HELD'
+          WHEN old.captured > 0 OR ${capture}::boolean THEN 'CAPTURED'
+          ELSE 'RELEASED' END,
+        settled_at = CASE WHEN old.remaining - ${p.credits}::int = 0 THEN now() END
+      FROM old, part WHERE c.id = old.id AND part.hold_id = old.id
+      RETURNING c.user_id, c.remaining),
+    l AS (
+      INSERT INTO credit_ledger (user_id, delta, kind, description, idempotency_key)
+      SELECT user_id, -${p.credits}::int, 'CHARGE', ${p.description}::text,
+             ${partCaptureKey(p.holdKey, p.partKey)}::text
+      FROM h WHERE ${capture}::boolean AND ${p.credits}::int > 0
+      RETURNING id)
+    UPDATE users SET
+      balance = users.balance - CASE WHEN ${capture}::boolean THEN ${p.credits}::int ELSE 0 END,
+      held = users.held - ${p.credits}::int,
+      active_holds = users.active_holds - CASE WHEN h.remaining = 0 THEN 1 ELSE 0 END
     FROM h WHERE users.id = h.user_id
     RETURNING users.balance, users.held`,
   );

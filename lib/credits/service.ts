@@ -140,6 +140,27 @@ export async function releaseHold(db: DbOrTx, holdKey: string) {
   return { released: false, availableCredits: await availableForHold(db, holdKey) };
 }
 
+export type PartInput = { holdKey: string; partKey: string; credits: number; description: string };
+
+/**
+ * One part of a batch hold (one sticker of a set) charged as soon as it succeeds: one CHARGE row,
+ * once per part key. The batch stays one action in progress until its last part settles.
+ */
+export async function capturePart(db: DbOrTx, part: PartInput) {
+  assertCredits(part.credits, 0);
+  const row = await q.settlePartStatement(db, { ...part, status: 'CAPTURED' });
+  if (row) return { captured: true, availableCredits: getAvailableCredits(row) };
+  return { captured: false, availableCredits: await availableForHold(db, part.holdKey) };
+}
+
+/** One part of a batch hold released (that sticker failed): never charged. */
+export async function releasePart(db: DbOrTx, part: PartInput) {
+  assertCredits(part.credits, 0);
+  const row = await q.settlePartStatement(db, { ...part, status: 'RELEASED' });
+  if (row) return { released: true, availableCredits: getAvailableCredits(row) };
+  return { released: false, availableCredits: await availableForHold(db, part.holdKey) };
+}
+
 async function availableForHold(db: DbOrTx, holdKey: string) {
   const hold = await q.findHold(db, holdKey);
   if (!hold) throw new ApiError('NOT_FOUND', 'Credit hold not found');

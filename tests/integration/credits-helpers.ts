@@ -13,7 +13,7 @@ export async function userState(db: Database, userId: string) {
     .from(creditLedger)
     .where(eq(creditLedger.userId, userId));
   const [holds] = await db
-    .select({ sum: sql<string>`coalesce(sum(${creditHolds.amount}), 0)`, n: sql<string>`count(*)` })
+    .select({ sum: sql<string>`coalesce(sum(${creditHolds.remaining}), 0)`, n: sql<string>`count(*)` })
     .from(creditHolds)
     .where(and(eq(creditHolds.userId, userId), eq(creditHolds.status, 'HELD')));
   if (!u || !ledger || !holds) throw new Error('user missing');

@@ -64,6 +64,8 @@ export const creditLedger = pgTable(
 );
 
 // A reservation for a paid action in progress: HELD → CAPTURED (ledger CHARGE row) or RELEASED.
+// A batch (a sticker set) is ONE hold settled part by part: `remaining` is what is still held,
+// `captured` what was charged so far; the hold ends when remaining reaches 0.
 export const creditHolds = pgTable(
   'credit_holds',
   {
@@ -72,6 +74,8 @@ export const creditHolds = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer().notNull(),
+    remaining: integer().notNull().default(0),
+    captured: integer().notNull().default(0),
     status: text().notNull().default('HELD'),
     action: text().notNull(),
     description: text().notNull().default(''),
@@ -81,8 +85,24 @@ export const creditHolds = pgTable(
   },
   (t) => [
     check('credit_holds_amount_positive', sql`${t.amount} >= 0`),
+    check('credit_holds_remaining_range', sql`${t.remaining} >= 0 AND ${t.remaining} <= ${t.amount}`),
     index('credit_holds_user_status_idx').on(t.userId, t.status),
   ],
+);
+
+// One settled part of a batch hold (one sticker): (hold, part key) makes each settlement happen once.
+export const creditHoldParts = pgTable(
+  'credit_hold_parts',
+  {
+    holdId: uuid()
+      .notNull()
+      .references(() => creditHolds.id, { onDelete: 'cascade' }),
+    partKey: text().notNull(),
+    credits: integer().notNull(),
+    status: text().notNull(), // CAPTURED | RELEASED
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.holdId, t.partKey] })],
 );
 
 export const promoCodes = pgTable(

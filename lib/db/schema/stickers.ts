@@ -64,6 +64,8 @@ export const stickers = pgTable(
     description: text().notNull().default(''),
     language: text(),
     status: text().notNull().default('PROCESSING'), // PROCESSING | CREATING | CREATED | FAILED_CREATION
+    errorCode: text(),
+    position: integer().notNull().default(0),
     visibility: text().notNull().default('PRIVATE'), // PRIVATE | PUBLIC
     imageKey: text(),
     emoji: jsonb().$type<string[]>().notNull().default(['🙂']),
