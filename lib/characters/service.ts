@@ -173,3 +173,38 @@ export async function deleteCharacter(db: Database, userId: string, reference: s
   }
   if (uploadRefs.length) await deleteUploadFiles(db, uploadRefs);
 }
+
+export type CharacterTileSource = {
+  reference: string;
+  name: string;
+  description: string;
+  status: string;
+  /** The main tile (storage key + meta such as a head box), null until CREATED. */
+  tile: { storageKey: string; meta: Record<string, unknown> | null } | null;
+};
+
+/**
+ * The user's own characters by reference, each with its main tile: what sticker generation draws
+ * from. A reference that is not the user's is missing from the result (the caller answers 404).
+ */
+export async function getCharacterTiles(
+  db: DbOrTx,
+  userId: string,
+  references: string[],
+): Promise<CharacterTileSource[]> {
+  const out: CharacterTileSource[] = [];
+  for (const reference of references) {
+    const row = await q.findVisibleCharacter(db, reference, userId);
+    if (!row || row.userId !== userId) continue;
+    const tiles = await q.listImages(db, [row.id], 'tile');
+    const main = tiles.find((t) => t.reference === row.mainTileReference) ?? tiles[0];
+    out.push({
+      reference: row.reference,
+      name: row.name,
+      description: row.description,
+      status: row.status,
+      tile: main ? { storageKey: main.storageKey, meta: main.meta ?? null } : null,
+    });
+  }
+  return out;
+}

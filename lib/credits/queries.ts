@@ -162,7 +162,13 @@ export const partCaptureKey = (holdKey: string, partKey: string) => `capture:${h
  */
 export async function settlePartStatement(
   db: DbOrTx,
-  p: { holdKey: string; partKey: string; credits: number; status: 'CAPTURED' | 'RELEASED'; description: string },
+  p: {
+    holdKey: string;
+    partKey: string;
+    credits: number;
+    status: 'CAPTURED' | 'RELEASED';
+    description: string;
+  },
 ): Promise<BalanceRow | undefined> {
   const capture = p.status === 'CAPTURED';
   const [row] = await rows<BalanceRow>(

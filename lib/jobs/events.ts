@@ -6,6 +6,12 @@ import { z } from 'zod';
 // To add an event, add one line here and its job to ./registry.ts.
 export const EVENTS = {
   'character/create.requested': z.object({ characterId: z.uuid(), userId: z.uuid() }),
+  // One job per batch (a sticker set, or one regenerated sticker); batchKey is the batch's hold.
+  'stickers/generate.requested': z.object({
+    userId: z.uuid(),
+    batchKey: z.string().min(1).max(200),
+    stickerIds: z.array(z.uuid()).min(1).max(32),
+  }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

@@ -1,0 +1,50 @@
+import 'server-only';
+import { capturePart, releasePart } from '@/lib/credits/service';
+import type { DbOrTx } from '@/lib/db/types';
+import { getStorage } from '@/lib/storage';
+import { findById, updateInProgress } from './queries';
+import { specOf } from './spec';
+
+// The two ends of one sticker in progress, each one transaction with a conditional UPDATE, so the
+// job, its failure handler and the sweeper can race and still settle the sticker's part once:
+// CREATED ⇒ its part captured, FAILED_CREATION ⇒ released (DESIGN §5: charged only on success).
+
+export type StickerFailure = 'GENERATION_FAILED' | 'GENERATION_TIMEOUT' | 'UNSAFE_CONTENT';
+
+const partOf = (row: { id: string; holdKey: string | null; name: string; spec: unknown }) => ({
+  holdKey: row.holdKey as string,
+  partKey: row.id,
+  credits: specOf(row).cost,
+  description: `Sticker: ${row.name}`,
+});
+
+/** In progress → CREATED with its image, and its part captured, together. */
+export async function finishSticker(db: DbOrTx, id: string, imageKey: string): Promise<boolean> {
+  const previous = await findById(db, id);
+  const done = await db.transaction(async (tx) => {
+    const row = await updateInProgress(tx, id, { status: 'CREATED', imageKey, errorCode: null });
+    if (!row) return false;
+    if (row.holdKey) await capturePart(tx, partOf(row));
+    return true;
+  });
+  // A regeneration replaced the old drawing: its file goes once the new one is in place.
+  if (done && previous?.imageKey && previous.imageKey !== imageKey)
+    await getStorage().delete(previous.imageKey);
+  if (!done) await getStorage().delete(imageKey);
+  return done;
+}
+
+/**
+ * In progress → FAILED_CREATION and its part released; false when it had already settled. A
+ * regeneration that fails keeps the drawing the sticker had (back to CREATED, nothing charged).
+ */
+export async function failSticker(db: DbOrTx, id: string, errorCode: StickerFailure): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await findById(tx, id);
+    const status = before?.imageKey ? 'CREATED' : 'FAILED_CREATION';
+    const row = await updateInProgress(tx, id, { status, errorCode });
+    if (!row) return false;
+    if (row.holdKey) await releasePart(tx, partOf(row));
+    return true;
+  });
+}

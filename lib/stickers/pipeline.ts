@@ -1,0 +1,86 @@
+import 'server-only';
+import { getCharacterTiles } from '@/lib/characters/service';
+import { getDb } from '@/lib/db';
+import type { EventData } from '@/lib/jobs/events';
+import type { Step } from '@/lib/jobs/types';
+import { getStorage, newBlobKey } from '@/lib/storage';
+import { failSticker, finishSticker } from './lifecycle';
+import { findById, IN_PROGRESS } from './queries';
+import { getStickerRenderer, type RenderTile } from './renderer';
+import { specOf } from './spec';
+
+/** Tries per sticker before it is failed and its part released (the rest of the set goes on). */
+const RENDER_ATTEMPTS = 2;
+const isUnsafe = (err: unknown) => (err as { name?: string } | null)?.name === 'UnsafeContentError';
+
+type Drawn = 'CREATED' | 'FAILED_CREATION' | 'SKIPPED';
+
+async function loadTiles(userId: string, references: string[]): Promise<RenderTile[]> {
+  const db = await getDb();
+  const storage = getStorage();
+  const tiles: RenderTile[] = [];
+  for (const source of await getCharacterTiles(db, userId, references)) {
+    if (!source.tile) continue;
+    const blob = await storage.get(source.tile.storageKey);
+    if (!blob) continue;
+    const headBox = (source.tile.meta?.headBox as RenderTile['headBox']) ?? null;
+    tiles.push({ data: blob.data, headBox });
+  }
+  return tiles;
+}
+
+/**
+ * Draws one sticker and settles it at once: stored and CREATED (its part captured) as soon as it
+ * is ready, so stickers appear one by one; a sticker that cannot be drawn is FAILED_CREATION and
+ * its part released. Only infrastructure errors throw (the step is then retried by the runtime).
+ */
+async function drawSticker(id: string): Promise<Drawn> {
+  const db = await getDb();
+  const row = await findById(db, id);
+  if (!row || !IN_PROGRESS.includes(row.status)) return 'SKIPPED';
+  const spec = specOf(row);
+  const tiles = await loadTiles(row.userId, row.characterReferences);
+  if (tiles.length === 0) {
+    await failSticker(db, id, 'GENERATION_FAILED');
+    return 'FAILED_CREATION';
+  }
+  const renderer = await getStickerRenderer();
+  let image: Buffer | null = null;
+  let unsafe = false;
+  for (let attempt = 0; attempt < RENDER_ATTEMPTS && !image && !unsafe; attempt++) {
+    try {
+      ({ image } = await renderer.render({
+        tiles,
+        style: spec.style,
+        entry: spec.entry,
+        labelLanguage: spec.labelLanguage,
+        moods: spec.moods,
+        context: spec.context,
+        seed: spec.seed + attempt,
+      }));
+    } catch (err) {
+      unsafe = isUnsafe(err);
+      console.warn(`[stickers] drawing ${id} failed (attempt ${attempt + 1}): ${(err as Error).message}`);
+    }
+  }
+  if (!image) {
+    await failSticker(db, id, unsafe ? 'UNSAFE_CONTENT' : 'GENERATION_FAILED');
+    return 'FAILED_CREATION';
+  }
+  const key = newBlobKey('stickers', 'webp');
+  await getStorage().put(key, image, { contentType: 'image/webp', access: 'public' });
+  return (await finishSticker(db, id, key)) ? 'CREATED' : 'SKIPPED';
+}
+
+/** stickers/generate.requested (DESIGN §7): one memoised step per sticker, in order. */
+export async function runGenerateStickers(data: EventData<'stickers/generate.requested'>, step: Step) {
+  const results: Record<string, Drawn> = {};
+  for (const id of data.stickerIds) results[id] = await step.run(`sticker:${id}`, () => drawSticker(id));
+  return results;
+}
+
+/** After the last attempt: whatever is still in progress fails and its part is released. */
+export async function failGenerateStickers(data: EventData<'stickers/generate.requested'>) {
+  const db = await getDb();
+  for (const id of data.stickerIds) await failSticker(db, id, 'GENERATION_FAILED');
+}

@@ -1,0 +1,242 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getCharacterTiles } from '@/lib/characters/service';
+import { isMood, MOOD_EMOJI, type Mood } from '@/lib/config/moods';
+import type { CreateStickersRequest, StickerDto } from '@/lib/contracts/stickers';
+import { getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/credits/service';
+import type { Database, DbOrTx } from '@/lib/db/types';
+import { ApiError, notFound } from '@/lib/http/errors';
+import { sendEvent } from '@/lib/jobs/runtime';
+import { getCost } from '@/lib/pricing/service';
+import { resolveUsableStyles } from '@/lib/styles/service';
+import * as q from './queries';
+import type { RenderStyle } from './renderer';
+import { toPublicStickerDto, toStickerDto } from './serialize';
+import { seedFrom, type StickerSpec } from './spec';
+
+const costKey = (visibility: string) =>
+  visibility === 'PUBLIC' ? 'publicStickerCreationCost' : 'privateStickerCreationCost';
+
+/** Telegram needs 1–20 emoji per sticker (DESIGN §6): up to 3, from the moods, rotating per sticker. */
+export function emojiFor(moods: Mood[], index: number): string[] {
+  const pool = (moods.length ? moods : (['all'] as Mood[])).flatMap((m) => MOOD_EMOJI[m]);
+  const out = new Set<string>();
+  for (let i = 0; out.size < Math.min(3, pool.length) && i < pool.length * 2; i++) {
+    out.add(pool[(index + i * 3) % pool.length] as string);
+  }
+  return out.size ? [...out] : ['🙂'];
+}
+
+/** Catalogue styles round-robin over the stickers; a free-text (AI) style joins the rotation. */
+async function stylesFor(db: DbOrTx, userId: string, input: CreateStickersRequest): Promise<RenderStyle[]> {
+  const styles: RenderStyle[] = await resolveUsableStyles(db, userId, input.styleReferences);
+  if (input.styleDescription) {
+    const [name, ...rest] = input.styleDescription.split(':');
+    styles.push({
+      reference: null,
+      name: (rest.length ? name : 'Custom')?.trim().slice(0, 60) || 'Custom',
+      description: input.styleDescription,
+      prompt: input.styleDescription,
+      look: null,
+    });
+  }
+  return styles;
+}
+
+async function insufficient(db: DbOrTx, userId: string, total: number, err: unknown): Promise<never> {
+  if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') {
+    throw new ApiError('INSUFFICIENT_CREDITS', `You need ${total} credits to create these stickers.`, {
+      required: total,
+      available: await getAvailableCreditsForUser(db, userId),
+    });
+  }
+  throw err;
+}
+
+/**
+ * POST /v1/stickers. One transaction inserts the stickers in progress and holds count × cost as
+ * ONE action (DESIGN §5); one job then draws them, capturing each sticker's part as it is ready.
+ */
+export async function createStickers(db: Database, userId: string, input: CreateStickersRequest) {
+  const characters = await getCharacterTiles(db, userId, input.characterReferences);
+  if (characters.length !== input.characterReferences.length) throw notFound('Character not found');
+  const notReady = characters.find((c) => c.status !== 'CREATED' || !c.tile);
+  if (notReady) throw new ApiError('VALIDATION_ERROR', `The character “${notReady.name}” is not ready yet.`);
+  const styles = await stylesFor(db, userId, input);
+  const cost = await getCost(db, costKey(input.visibility));
+  const total = cost * input.stickerCount;
+  const moods = input.contextTopics.filter(isMood);
+  const context = [input.contextDescription, ...input.contextTopics.filter((t) => !isMood(t))]
+    .filter(Boolean)
+    .join('. ');
+  const batchReference = q.newReference();
+  const holdKey = `stickers:${batchReference}`;
+
+  let created: { rows: q.StickerRow[]; availableCredits: number };
+  try {
+    created = await db.transaction(async (tx) => {
+      const rows = await q.insertStickers(
+        tx,
+        input.descriptions.map((entry, i) => {
+          const id = randomUUID();
+          const style = styles[i % styles.length] as RenderStyle;
+          const spec: StickerSpec = {
+            entry,
+            style,
+            labelLanguage: entry.language ?? input.stickerLabelsLanguage,
+            moods,
+            context,
+            seed: seedFrom(id),
+            cost,
+          };
+          return {
+            id,
+            reference: q.newReference(),
+            userId,
+            batchReference,
+            position: i,
+            characterReferences: input.characterReferences,
+            styleReference: style.reference,
+            name: entry.name,
+            labelText: entry.labelText,
+            description: entry.description,
+            language: spec.labelLanguage,
+            status: 'PROCESSING',
+            visibility: input.visibility,
+            emoji: emojiFor(moods, i),
+            spec,
+            holdKey,
+          };
+        }),
+      );
+      const { availableCredits } = await reserveCredits(tx, {
+        userId,
+        credits: total,
+        action: 'createStickers',
+        description: `Stickers: ${input.stickerCount}`,
+        idempotencyKey: holdKey,
+      });
+      return { rows, availableCredits };
+    });
+  } catch (err) {
+    return insufficient(db, userId, total, err);
+  }
+  await startJob(db, userId, holdKey, created.rows);
+  const now = Date.now();
+  return {
+    stickers: created.rows.map((r) => toStickerDto(r, now)),
+    availableCredits: created.availableCredits,
+  };
+}
+
+async function startJob(db: DbOrTx, userId: string, holdKey: string, rows: q.StickerRow[]) {
+  try {
+    await sendEvent('stickers/generate.requested', {
+      userId,
+      batchKey: holdKey,
+      stickerIds: rows.map((r) => r.id),
+    });
+  } catch (err) {
+    await releaseHold(db, holdKey);
+    throw err;
+  }
+}
+
+const invalidCursor = () => new ApiError('VALIDATION_ERROR', 'Invalid cursor');
+
+function page(rows: { row: q.StickerRow; cursorAt: string }[], limit: number) {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? Buffer.from(JSON.stringify([last.cursorAt, last.row.id])).toString('base64url')
+      : null;
+  return { rows: shown.map((r) => r.row), nextCursor };
+}
+
+export function decodeCursor(cursor: string | undefined): q.Cursor | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const [createdAt, id] = Array.isArray(value) ? value : [];
+    if (typeof createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt)) {
+      if (typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { createdAt, id };
+    }
+  } catch {
+    // falls through: a forged or damaged cursor is the caller's mistake
+  }
+  throw invalidCursor();
+}
+
+export async function listStickers(
+  db: DbOrTx,
+  userId: string,
+  opts: { limit: number; cursor?: string; status?: string; q?: string },
+) {
+  const rows = await q.listByUser(db, userId, {
+    ...opts,
+    limit: opts.limit + 1,
+    after: decodeCursor(opts.cursor),
+  });
+  const { rows: shown, nextCursor } = page(rows, opts.limit);
+  const now = Date.now();
+  return { items: shown.map((r) => toStickerDto(r, now)), nextCursor };
+}
+
+export async function listPublicStickers(db: DbOrTx, opts: { limit: number; cursor?: string; q?: string }) {
+  const rows = await q.listPublic(db, { ...opts, limit: opts.limit + 1, after: decodeCursor(opts.cursor) });
+  const { rows: shown, nextCursor } = page(rows, opts.limit);
+  return { items: shown.map((r) => toPublicStickerDto(r)), nextCursor };
+}
+
+export async function getSticker(db: DbOrTx, userId: string, reference: string): Promise<StickerDto> {
+  const row = await q.findOwn(db, userId, reference);
+  if (!row) throw notFound('Sticker not found');
+  return toStickerDto(row);
+}
+
+/** Owner only, once settled (SPEC §4: CREATED or FAILED_CREATION); the file goes with the row. */
+export async function deleteSticker(db: DbOrTx, userId: string, reference: string) {
+  const row = await q.findOwn(db, userId, reference);
+  if (!row) throw notFound('Sticker not found');
+  const conflict = () =>
+    new ApiError('CONFLICT', 'This sticker is still being drawn. Try again when it is done.');
+  if (!q.SETTLED.includes(row.status)) throw conflict();
+  if (!(await q.deleteSettled(db, row.id))) throw conflict();
+  if (row.imageKey) {
+    const { getStorage } = await import('@/lib/storage');
+    await getStorage().delete(row.imageKey);
+  }
+}
+
+/**
+ * Draws one settled sticker again with a new seed: its own hold of the per-sticker cost, captured
+ * on success and released on failure (the old drawing stays until the new one is ready).
+ */
+export async function regenerateSticker(db: Database, userId: string, reference: string) {
+  const row = await q.findOwn(db, userId, reference);
+  if (!row) throw notFound('Sticker not found');
+  if (!q.SETTLED.includes(row.status)) throw new ApiError('CONFLICT', 'This sticker is already being drawn.');
+  const cost = await getCost(db, costKey(row.visibility));
+  const holdKey = `sticker-redo:${row.id}:${q.newReference()}`;
+  const spec = { ...(row.spec as StickerSpec), seed: seedFrom(holdKey), cost };
+  let result: { row: q.StickerRow; availableCredits: number };
+  try {
+    result = await db.transaction(async (tx) => {
+      const restarted = await q.restart(tx, row.id, { holdKey, spec });
+      if (!restarted) throw new ApiError('CONFLICT', 'This sticker is already being drawn.');
+      const { availableCredits } = await reserveCredits(tx, {
+        userId,
+        credits: cost,
+        action: 'createStickers',
+        description: `Sticker: ${row.name}`,
+        idempotencyKey: holdKey,
+      });
+      return { row: restarted, availableCredits };
+    });
+  } catch (err) {
+    return insufficient(db, userId, cost, err);
+  }
+  await startJob(db, userId, holdKey, [result.row]);
+  return { sticker: toStickerDto(result.row), availableCredits: result.availableCredits };
+}

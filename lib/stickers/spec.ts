@@ -1,0 +1,26 @@
+import type { StickerEntry } from '@/lib/contracts/stickers';
+import type { RenderStyle } from './renderer';
+
+/** What the job needs to draw one sticker, stored on its row (`spec` jsonb) when it is created. */
+export type StickerSpec = {
+  entry: StickerEntry;
+  style: RenderStyle;
+  labelLanguage: string;
+  moods: string[];
+  context: string;
+  seed: number;
+  /** Credits this sticker's part of the hold is worth (captured on success, released on failure). */
+  cost: number;
+};
+
+export const specOf = (row: { spec: unknown }): StickerSpec => row.spec as StickerSpec;
+
+/** A stable 31-bit seed from a string (sticker id + attempt): same sticker, same drawing. */
+export function seedFrom(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return (h >>> 0) & 0x7fffffff;
+}
