@@ -4,14 +4,21 @@ import { RefreshCwIcon, ServerCrashIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §8 "Characters": a load failure shows an 'API down' panel with a retry button. */
-export function ApiDownPanel({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  const t = useTranslations('characters.apiDown');
+type Props = {
+  onRetry: () => void;
+  retrying: boolean;
+  /** Whose list failed to load: its texts and test id. */
+  kind?: 'characters' | 'stickers';
+};
+
+/** SPEC §8: a list that fails to load shows an 'API down' / connection-error panel with a retry. */
+export function ApiDownPanel({ onRetry, retrying, kind = 'characters' }: Props) {
+  const t = useTranslations(kind === 'stickers' ? 'stickers.apiDown' : 'characters.apiDown');
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-red-200 bg-red-50/50 px-6 py-14 text-center"
-      data-testid="characters-api-down"
+      data-testid={`${kind}-api-down`}
     >
       <div className="grid size-14 place-items-center rounded-2xl bg-red-100 text-red-600">
         <ServerCrashIcon className="size-7" aria-hidden="true" />

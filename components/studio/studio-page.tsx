@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CharactersTab } from '@/components/characters/characters-tab';
+import { StickersTab } from '@/components/stickers/stickers-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouter } from '@/i18n/navigation';
 import { dirFor, type Locale } from '@/lib/config/locales';
@@ -62,7 +63,7 @@ export function StudioPage() {
           })}
         </TabsList>
         <TabsContent value="stickers">
-          <ComingSoonPanel tab="stickers" />
+          <StickersTab />
         </TabsContent>
         <TabsContent value="sticker-packs">
           <ComingSoonPanel tab="sticker-packs" />

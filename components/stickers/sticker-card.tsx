@@ -1,0 +1,176 @@
+'use client';
+
+import {
+  CheckIcon,
+  CircleAlertIcon,
+  CopyIcon,
+  DownloadIcon,
+  RefreshCwIcon,
+  SparklesIcon,
+  StarIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Progress } from '@/components/ui/progress';
+import { itemProgress } from '@/lib/client/progress';
+import { canDeleteSticker, type Sticker, stickerStatusKind } from '@/lib/client/stickers';
+import { cn } from '@/lib/utils';
+import { CopyFetchError, copyStickerImage, downloadStickerImage } from './sticker-image-actions';
+
+type Props = {
+  sticker: Sticker;
+  now: number;
+  favourite: boolean;
+  onToggleFavourite: () => void;
+  onDelete: () => void;
+  onRegenerate: () => void;
+};
+
+const overlayButton =
+  'grid size-9 place-items-center rounded-full bg-background/90 shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/60 outline-none disabled:opacity-50';
+const FEEDBACK_MS = 2000; // SPEC §9: copy / download checkmark
+
+/** A sticker in the studio grid (SPEC §2, §4): image, star, copy, download, regenerate, delete. */
+export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDelete, onRegenerate }: Props) {
+  const t = useTranslations('stickers');
+  const kind = stickerStatusKind(sticker.status);
+  const image = kind === 'created' ? sticker.data.image : null;
+  const progress = kind === 'inProgress' ? Math.floor(itemProgress(sticker, now)) : 0;
+  const [done, setDone] = useState<'copy' | 'download' | null>(null);
+  const flash = (what: 'copy' | 'download') => {
+    setDone(what);
+    setTimeout(() => setDone((d) => (d === what ? null : d)), FEEDBACK_MS);
+  };
+
+  const copy = async () => {
+    if (!image) return;
+    try {
+      const how = await copyStickerImage(image);
+      if (how === 'url') toast.info(t('copy.urlCopied'));
+      flash('copy');
+    } catch (err) {
+      toast.error(err instanceof CopyFetchError ? t('copy.fetchFailed') : t('copy.failed'));
+    }
+  };
+  const download = async () => {
+    if (image && (await downloadStickerImage(image, sticker.name))) flash('download');
+  };
+
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-3xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      data-testid="sticker-card"
+      data-reference={sticker.reference}
+      data-status={sticker.status}
+    >
+      <div className="relative aspect-square overflow-hidden bg-gradient-to-br from-violet-50 to-fuchsia-50">
+        {image ? (
+          <img
+            src={image}
+            alt={sticker.data.labelText ? `${sticker.name} — ${sticker.data.labelText}` : sticker.name}
+            loading="lazy"
+            width={512}
+            height={512}
+            className="size-full object-contain p-2 transition duration-300 group-hover:scale-[1.04]"
+            data-testid="sticker-card-image"
+          />
+        ) : kind === 'inProgress' ? (
+          <div className="grid size-full place-items-center">
+            <div className="flex flex-col items-center gap-2 text-violet-600">
+              <SparklesIcon className="size-8 animate-pulse" aria-hidden="true" />
+              <span className="text-lg font-black tabular-nums">{progress}%</span>
+            </div>
+          </div>
+        ) : (
+          <div className="grid size-full place-items-center bg-muted/60">
+            <CircleAlertIcon className="size-9 text-red-400" aria-hidden="true" />
+          </div>
+        )}
+        {kind === 'created' && (
+          <button
+            type="button"
+            onClick={onToggleFavourite}
+            aria-pressed={favourite}
+            aria-label={t(favourite ? 'favourite.remove' : 'favourite.add', { name: sticker.name })}
+            className={cn(overlayButton, 'absolute start-2.5 top-2.5')}
+            data-testid="sticker-favourite"
+          >
+            <StarIcon
+              aria-hidden="true"
+              className={cn('size-4', favourite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
+            />
+          </button>
+        )}
+        {canDeleteSticker(sticker.status) && (
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={t('delete.button', { name: sticker.name })}
+            className={cn(overlayButton, 'absolute end-2.5 top-2.5 text-muted-foreground hover:text-red-600')}
+            data-testid="sticker-delete"
+          >
+            <Trash2Icon className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3
+          className="truncate text-sm font-bold leading-tight"
+          title={sticker.name}
+          data-testid="sticker-name"
+        >
+          {sticker.name}
+        </h3>
+        {kind === 'inProgress' && (
+          <Progress value={progress} aria-label={t('progress', { name: sticker.name })} className="h-1.5" />
+        )}
+        {kind === 'failed' && <p className="text-xs text-muted-foreground">{t('failedHint')}</p>}
+        {kind !== 'inProgress' && (
+          <div className="mt-auto flex items-center gap-1.5">
+            {kind === 'created' && (
+              <>
+                <button
+                  type="button"
+                  onClick={copy}
+                  aria-label={t('copy.button', { name: sticker.name })}
+                  className={overlayButton}
+                  data-testid="sticker-copy"
+                >
+                  {done === 'copy' ? (
+                    <CheckIcon className="size-4 text-emerald-600" aria-hidden="true" />
+                  ) : (
+                    <CopyIcon className="size-4" aria-hidden="true" />
+                  )}
+                </button>
+                <button
+                  type="button"
+                  onClick={download}
+                  aria-label={t('download', { name: sticker.name })}
+                  className={overlayButton}
+                  data-testid="sticker-download"
+                >
+                  {done === 'download' ? (
+                    <CheckIcon className="size-4 text-emerald-600" aria-hidden="true" />
+                  ) : (
+                    <DownloadIcon className="size-4" aria-hidden="true" />
+                  )}
+                </button>
+              </>
+            )}
+            <button
+              type="button"
+              onClick={onRegenerate}
+              aria-label={t('regenerate.button', { name: sticker.name })}
+              className={cn(overlayButton, 'ms-auto')}
+              data-testid="sticker-regenerate"
+            >
+              <RefreshCwIcon className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
