@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '../config/locales';
+import { SAME_AS_ENGLISH } from './same-as-english';
 
 type Problem = { locale: string; kind: 'missing' | 'untranslated' | 'placeholders'; key: string };
 
@@ -25,7 +26,10 @@ const placeholders = (s: string) =>
     .sort()
     .join(',');
 
-export function findI18nProblems(dir: string, allowSame: ReadonlySet<string> = new Set()): Problem[] {
+export function findI18nProblems(
+  dir: string,
+  allowSame: Readonly<Record<string, readonly string[]>> = SAME_AS_ENGLISH,
+): Problem[] {
   const en = flatten(JSON.parse(fs.readFileSync(path.join(dir, 'en.json'), 'utf8')));
   const problems: Problem[] = [];
   for (const locale of LOCALES) {
@@ -35,7 +39,12 @@ export function findI18nProblems(dir: string, allowSame: ReadonlySet<string> = n
     for (const [key, text] of en) {
       const mine = own.get(key);
       if (mine === undefined) problems.push({ locale, kind: 'missing', key });
-      else if (mine === text && !SAME_EVERYWHERE.test(text) && !allowSame.has(key) && text.length > 3) {
+      else if (
+        mine === text &&
+        !SAME_EVERYWHERE.test(text) &&
+        !allowSame[key]?.includes(locale) &&
+        text.length > 3
+      ) {
         problems.push({ locale, kind: 'untranslated', key });
       } else if (placeholders(mine) !== placeholders(text))
         problems.push({ locale, kind: 'placeholders', key });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoonPage } from '@/components/common/coming-soon-page';
+import { CreateStickerPage } from '@/components/create-sticker/create-sticker-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
 import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
@@ -9,13 +9,19 @@ export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/create-sticker'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'soon' });
-  return { title: t('createSticker.title'), robots: { index: false } };
+  const t = await getTranslations({ locale, namespace: 'createSticker' });
+  return { title: t('metaTitle'), robots: { index: false } };
 }
 
-export default async function Page({ params }: PageProps<'/[locale]/create-sticker'>) {
+// SPEC §2: ?characterReference= preselects a character; visitors go to /creator-studio.
+export default async function Page({ params, searchParams }: PageProps<'/[locale]/create-sticker'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.createSticker);
-  return <ComingSoonPage page="createSticker" />;
+  const { characterReference } = await searchParams;
+  const preselect =
+    typeof characterReference === 'string' && characterReference.trim()
+      ? characterReference.trim().slice(0, 100)
+      : null;
+  return <CreateStickerPage preselect={preselect} />;
 }

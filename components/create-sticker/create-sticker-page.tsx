@@ -1,0 +1,211 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon, UsersRoundIcon } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useRef } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Link, useRouter } from '@/i18n/navigation';
+import { ApiRequestError } from '@/lib/client/api-fetch';
+import { charactersQueryOptions } from '@/lib/client/characters';
+import { useCost } from '@/lib/client/costs';
+import { queryKeys } from '@/lib/client/query-keys';
+import { buildPayload, priceOf, validateDraft } from '@/lib/client/sticker-form';
+import { createStickers } from '@/lib/client/stickers';
+import { stylesQueryOptions } from '@/lib/client/styles';
+import { useBalance, useMe } from '@/lib/client/use-me';
+import { findLabelLanguage, type LabelLanguageCode } from '@/lib/config/label-languages';
+import { ROUTES } from '@/lib/config/routes';
+import { CharacterStep } from './character-step';
+import { ContextStep } from './context-step';
+import { DescriptionsStep } from './descriptions-step';
+import { SectionNav } from './section-nav';
+import { StepSection } from './step-section';
+import { StyleStep } from './style-step';
+import { SummaryStep, VisibilityStep } from './summary-step';
+import { useStickerDraft } from './use-sticker-draft';
+
+const SECTION_IDS = ['characters', 'styles', 'context', 'descriptions', 'visibility', 'summary'];
+
+/** /create-sticker (SPEC §2): six sections in order; a reload keeps the draft. */
+export function CreateStickerPage({ preselect }: { preselect: string | null }) {
+  const t = useTranslations('createSticker');
+  const locale = useLocale();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const me = useMe();
+  const balance = useBalance();
+  const language = (findLabelLanguage(locale)?.code ?? 'en') as LabelLanguageCode;
+  const { draft, update, clear, ready } = useStickerDraft(me.data?.id, language);
+  const characters = useQuery(charactersQueryOptions);
+  const styles = useQuery(stylesQueryOptions);
+  const costs = { pub: useCost('publicStickerCreationCost'), priv: useCost('privateStickerCreationCost') };
+  const price = priceOf(draft.count, draft.visibility, costs);
+  const created = useMemo(
+    () => (characters.data ?? []).filter((c) => c.status === 'CREATED'),
+    [characters.data],
+  );
+
+  // ?characterReference= preselects a character, once, after the stored draft has been read.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (!ready || preselected.current || !preselect || !characters.data) return;
+    preselected.current = true;
+    if (created.some((c) => c.reference === preselect) && !draft.characters.includes(preselect)) {
+      update((d) => ({ characters: [preselect, ...d.characters].slice(0, 3) }));
+    }
+  }, [ready, preselect, characters.data, created, draft.characters, update]);
+
+  const mutation = useMutation({
+    mutationFn: () => createStickers(buildPayload(draft)),
+    onSuccess: ({ availableCredits }) => {
+      balance.apply(availableCredits);
+      void qc.invalidateQueries({ queryKey: queryKeys.stickers });
+      clear();
+      toast.success(t('created', { count: draft.count }));
+      router.push(ROUTES.studioTab('stickers'));
+    },
+    onError: (err) => {
+      if (err instanceof ApiRequestError && err.status === 402)
+        toast.error(t('insufficient', { cost: price.total }));
+      else
+        toast.error(t('createFailed'), {
+          description: err instanceof ApiRequestError ? err.message : undefined,
+        });
+    },
+  });
+
+  const submit = () => {
+    if (mutation.isPending) return;
+    const problem = validateDraft(draft);
+    if (problem) {
+      toast.error(problem === 'missingContext' ? t('errors.missingContextTitle') : t('errors.title'), {
+        description: t(`errors.${problem}`),
+      });
+      return;
+    }
+    if (typeof balance.availableCredits === 'number' && balance.availableCredits < price.total) {
+      toast.error(t('insufficient', { cost: price.total }));
+      return;
+    }
+    mutation.mutate();
+  };
+
+  const loaded = characters.isSuccess && ready;
+  const showRest = loaded && created.length > 0;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10" data-testid="create-sticker-page">
+      <Link
+        href={ROUTES.studioTab('stickers')}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t('back')}
+      </Link>
+      <h1 className="mt-3 text-3xl font-black tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-1.5 text-muted-foreground">{t('subtitle')}</p>
+
+      <div className="mt-7 flex flex-col gap-5">
+        <StepSection
+          id="characters"
+          index={1}
+          title={t('characters.title')}
+          description={t('characters.description')}
+        >
+          {!loaded ? (
+            <div className="flex gap-3">
+              {Array.from({ length: 3 }, (_, i) => (
+                <Skeleton key={i} className="h-36 w-28 rounded-2xl" />
+              ))}
+            </div>
+          ) : created.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 py-6 text-center" data-testid="no-characters">
+              <UsersRoundIcon className="size-9 text-violet-500" aria-hidden="true" />
+              <p className="max-w-sm text-sm text-muted-foreground">{t('characters.empty')}</p>
+              <Button asChild variant="gradient">
+                <Link href={ROUTES.createCharacter}>{t('characters.emptyCta')}</Link>
+              </Button>
+            </div>
+          ) : (
+            <CharacterStep
+              characters={created}
+              selected={draft.characters}
+              onChange={(characters) => update({ characters })}
+            />
+          )}
+        </StepSection>
+
+        {showRest && (
+          <>
+            <StepSection
+              id="styles"
+              index={2}
+              title={t('styles.title')}
+              description={t('styles.description')}
+            >
+              {styles.isPending ? (
+                <Skeleton className="h-64 w-full rounded-2xl" />
+              ) : styles.isError ? (
+                <p className="text-sm text-red-600">{t('styles.loadFailed')}</p>
+              ) : (
+                <StyleStep
+                  styles={styles.data}
+                  selected={draft.styles}
+                  aiStyles={draft.aiStyles}
+                  customStyle={draft.customStyle}
+                  onChange={update}
+                />
+              )}
+            </StepSection>
+            <StepSection
+              id="context"
+              index={3}
+              title={t('context.title')}
+              description={t('context.description')}
+            >
+              <ContextStep
+                context={draft.context}
+                language={draft.language}
+                moods={draft.moods}
+                useCases={draft.useCases}
+                customUseCase={draft.customUseCase}
+                onChange={update}
+              />
+            </StepSection>
+            <StepSection
+              id="descriptions"
+              index={4}
+              title={t('descriptions.title')}
+              description={t('descriptions.description')}
+            >
+              <DescriptionsStep
+                count={draft.count}
+                entries={draft.entries}
+                onCount={(count) => update({ count })}
+                onEntry={(i, entry) =>
+                  update((d) => ({ entries: d.entries.map((e, j) => (j === i ? entry : e)) }))
+                }
+              />
+            </StepSection>
+            <StepSection id="visibility" index={5} title={t('visibility.title')}>
+              <VisibilityStep value={draft.visibility} onChange={(visibility) => update({ visibility })} />
+            </StepSection>
+            <StepSection id="summary" index={6} title={t('summary.title')}>
+              <SummaryStep
+                count={draft.count}
+                price={price}
+                balance={balance.availableCredits}
+                busy={mutation.isPending}
+                onCreate={submit}
+              />
+            </StepSection>
+          </>
+        )}
+      </div>
+      <SectionNav ids={showRest ? SECTION_IDS : []} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Input, Textarea } from '@/components/ui/input';
+import type { DraftEntry } from '@/lib/client/sticker-form';
+import { STICKER_COUNTS, STICKER_LIMITS } from '@/lib/contracts/stickers';
+
+type Props = {
+  count: number;
+  entries: DraftEntry[];
+  onCount: (count: number) => void;
+  onEntry: (index: number, entry: DraftEntry) => void;
+};
+
+/** SPEC §2 section 4: the sticker count (4–32 by 4), then name, label text and description each. */
+export function DescriptionsStep({ count, entries, onCount, onEntry }: Props) {
+  const t = useTranslations('createSticker.descriptions');
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor="sticker-count" className="text-sm font-semibold">
+          {t('countLabel')}
+        </label>
+        <select
+          id="sticker-count"
+          value={count}
+          onChange={(e) => onCount(Number(e.target.value))}
+          className="h-10 rounded-xl border border-input bg-background px-3 text-sm"
+          data-testid="sticker-count"
+        >
+          {STICKER_COUNTS.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ol className="grid gap-3 md:grid-cols-2">
+        {entries.slice(0, count).map((e, i) => (
+          <li
+            key={i}
+            className="flex flex-col gap-2 rounded-2xl border bg-muted/30 p-3"
+            data-testid="sticker-entry"
+          >
+            <span className="text-xs font-bold text-muted-foreground uppercase">
+              {t('entryTitle', { n: i + 1 })}
+            </span>
+            <Input
+              value={e.name}
+              maxLength={STICKER_LIMITS.nameMax}
+              onChange={(ev) => onEntry(i, { ...e, name: ev.target.value })}
+              placeholder={t('name')}
+              aria-label={t('nameFor', { n: i + 1 })}
+              data-testid="entry-name"
+            />
+            <Input
+              value={e.labelText}
+              maxLength={STICKER_LIMITS.labelMax}
+              onChange={(ev) => onEntry(i, { ...e, labelText: ev.target.value })}
+              placeholder={t('label')}
+              aria-label={t('labelFor', { n: i + 1 })}
+              data-testid="entry-label"
+            />
+            <Textarea
+              value={e.description}
+              maxLength={STICKER_LIMITS.descriptionMax}
+              onChange={(ev) => onEntry(i, { ...e, description: ev.target.value })}
+              placeholder={t('descriptionField')}
+              aria-label={t('descriptionFor', { n: i + 1 })}
+              rows={2}
+              data-testid="entry-description"
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+type Props = {
+  id: string;
+  index: number;
+  title: string;
+  description?: string;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+};
+
+/** One numbered section of the create-sticker page (SPEC §2: six sections, in order). */
+export function StepSection({ id, index, title, description, aside, children, className }: Props) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn('scroll-mt-24 rounded-3xl border bg-card p-4 shadow-sm sm:p-6', className)}
+      data-testid={`step-${id}`}
+    >
+      <header className="mb-4 flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-start gap-3">
+          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-violet-600 to-fuchsia-500 text-sm font-black text-white">
+            {index}
+          </span>
+          <div>
+            <h2 id={`${id}-title`} className="text-lg font-bold tracking-tight sm:text-xl">
+              {title}
+            </h2>
+            {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
+          </div>
+        </div>
+        {aside}
+      </header>
+      {children}
+    </section>
+  );
+}

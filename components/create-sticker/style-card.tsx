@@ -1,0 +1,102 @@
+'use client';
+
+import { CheckIcon, CoinsIcon, LockIcon, StarIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { Style } from '@/lib/client/styles';
+import { cn } from '@/lib/utils';
+
+const RARITY_TONE: Record<Style['rarity'], string> = {
+  COMMON: 'bg-slate-100 text-slate-700',
+  UNCOMMON: 'bg-emerald-100 text-emerald-800',
+  RARE: 'bg-sky-100 text-sky-800',
+  EPIC: 'bg-violet-100 text-violet-800',
+  UNIQUE: 'bg-amber-100 text-amber-800',
+};
+
+type Props = {
+  style: Style;
+  selected: boolean;
+  dimmed: boolean;
+  favourite: boolean;
+  onClick: () => void;
+  onToggleFavourite: () => void;
+};
+
+/** A catalogue style (SPEC §2): image, name, rarity, favourite star, and its price until owned. */
+export function StyleCard({ style, selected, dimmed, favourite, onClick, onToggleFavourite }: Props) {
+  const t = useTranslations('createSticker.styles');
+  const usable = style.owned;
+  return (
+    <div
+      className={cn(
+        'relative w-32 shrink-0 snap-start rounded-2xl border-2 bg-card transition sm:w-36',
+        selected ? 'border-violet-500 shadow-md' : 'border-transparent hover:border-violet-200',
+        dimmed && !selected && 'opacity-45',
+      )}
+      data-testid="style-card"
+      data-reference={style.reference}
+      data-selected={selected}
+    >
+      <button
+        type="button"
+        onClick={onClick}
+        aria-pressed={selected}
+        className="flex w-full flex-col p-1.5 text-start"
+      >
+        <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-gradient-to-br from-violet-50 to-fuchsia-50">
+          {style.image && (
+            <img
+              src={style.image}
+              alt=""
+              loading="lazy"
+              width={256}
+              height={256}
+              className="size-full object-contain"
+            />
+          )}
+          {selected && (
+            <span className="absolute end-1.5 bottom-1.5 grid size-6 place-items-center rounded-full bg-violet-600 text-white">
+              <CheckIcon className="size-4" aria-hidden="true" />
+            </span>
+          )}
+        </span>
+        <span className="mt-1.5 truncate px-1 text-sm font-semibold">{style.name}</span>
+        <span className="flex items-center gap-1 px-1 pb-1">
+          <span
+            className={cn(
+              'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase',
+              RARITY_TONE[style.rarity],
+            )}
+          >
+            {t(`rarity.${style.rarityLabel}`)}
+          </span>
+          {!usable && (
+            <span className="ms-auto inline-flex items-center gap-0.5 text-xs font-semibold text-muted-foreground">
+              {style.isFree ? (
+                t('free')
+              ) : (
+                <>
+                  <LockIcon className="size-3" aria-hidden="true" />
+                  <CoinsIcon className="size-3" aria-hidden="true" />
+                  {style.costInCredits}
+                </>
+              )}
+            </span>
+          )}
+        </span>
+      </button>
+      <button
+        type="button"
+        onClick={onToggleFavourite}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'unfavourite' : 'favourite', { name: style.name })}
+        className="absolute start-2.5 top-2.5 grid size-7 place-items-center rounded-full bg-background/90 shadow-sm ring-1 ring-black/5"
+      >
+        <StarIcon
+          aria-hidden="true"
+          className={cn('size-3.5', favourite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
+        />
+      </button>
+    </div>
+  );
+}

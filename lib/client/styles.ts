@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { StyleDto } from '@/lib/contracts/styles';
+import { apiFetch, balanceOf, unwrap } from './api-fetch';
+import { queryKeys } from './query-keys';
+
+export type Style = StyleDto;
+
+function itemsOf<T>(body: unknown): T[] {
+  const data = (body as { data?: unknown })?.data;
+  if (Array.isArray(data)) return data as T[];
+  const items = (data as { items?: unknown } | undefined)?.items;
+  return Array.isArray(items) ? (items as T[]) : [];
+}
+
+/** SPEC §7: all styles, sorted by order (with `owned` for the signed-in user). */
+export async function listStyles(fetchImpl?: typeof fetch): Promise<Style[]> {
+  const styles = itemsOf<Style>(await apiFetch('/v1/sticker-styles', { fetchImpl }));
+  return [...styles].sort((a, b) => a.order - b.order);
+}
+
+/** SPEC §4 "Style dialog": a purchase counts only if the response says success true. */
+export async function purchaseStyle(id: string, fetchImpl?: typeof fetch) {
+  const body = await apiFetch(`/v1/sticker-styles/${encodeURIComponent(id)}/purchase`, {
+    method: 'POST',
+    fetchImpl,
+  });
+  const result = unwrap<{ success?: unknown; style?: Style }>(body);
+  const success = result?.success === true || (body as { success?: unknown })?.success === true;
+  if (!success) throw new Error('Purchase Failed');
+  return { style: result.style, availableCredits: balanceOf(body) };
+}
+
+export const stylesQueryOptions = queryOptions({
+  queryKey: queryKeys.styles,
+  queryFn: () => listStyles(),
+  staleTime: 5 * 60_000,
+});
