@@ -1,20 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './helpers';
+import { expect, test } from '@playwright/test';
+import { buyStarterCredits, signUp } from './helpers';
 
 // Fixture photos: tests/fixtures/photos (public domain / CC0, see SOURCES.md there).
 const PHOTOS = path.resolve(__dirname, '../fixtures/photos');
-
-/** Real purchase through the billing UI and the local test checkout: Starter = 500 credits. */
-async function buyStarterCredits(page: Page) {
-  await page.goto('/billing');
-  await page.getByTestId('buy-card').click();
-  await page.getByTestId('pack-dialog').getByTestId('plan-starter').getByRole('button').click();
-  await page.waitForURL('**/test-checkout/**');
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL('**/billing**');
-  await expect(page.getByTestId('credit-chip')).toHaveText('500');
-}
 
 const imageLoaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 

@@ -36,3 +36,14 @@ export async function signIn(page: Page, email: string) {
   await modal.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/creator-studio');
 }
+
+/** Real purchase through the billing UI and the local test checkout: Starter = 500 credits. */
+export async function buyStarterCredits(page: Page) {
+  await page.goto('/billing');
+  await page.getByTestId('buy-card').click();
+  await page.getByTestId('pack-dialog').getByTestId('plan-starter').getByRole('button').click();
+  await page.waitForURL('**/test-checkout/**');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL('**/billing**');
+  await expect(page.getByTestId('credit-chip')).toHaveText('500');
+}

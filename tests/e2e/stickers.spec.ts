@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { buyStarterCredits, signUp } from './helpers';
+
+const imageLoaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+
+test('character → create-sticker with a style, 2 moods, Japanese labels, 8 stickers → they appear in the studio; copy and download', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(420_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signUp(page);
+  await buyStarterCredits(page);
+
+  // A character first (remix of the example, through the real local pipeline).
+  await page.goto('/create-character?remix=example-astro');
+  await page.getByLabel('Name').fill('Astro Stickers');
+  await page.getByTestId('character-terms').click();
+  await page.getByTestId('create-character-submit').click();
+  await expect(page.getByTestId('character-creation-success')).toBeVisible({ timeout: 240_000 });
+  await page.getByTestId('character-success-create-stickers').click();
+  await page.waitForURL('**/create-sticker?characterReference=*');
+
+  // 1. The character arrives preselected.
+  const option = page.getByTestId('character-option').filter({ hasText: 'Astro Stickers' });
+  await expect(option).toHaveAttribute('aria-pressed', 'true');
+
+  // 2. A free style is added through its dialog, then selected.
+  await page.getByTestId('style-tab-free').click();
+  const style = page.getByTestId('style-card').first();
+  await style.getByRole('button').first().click();
+  await page.getByTestId('style-dialog-confirm').click();
+  await expect(page.getByTestId('style-dialog')).toBeHidden({ timeout: 10_000 });
+  await expect(style).toHaveAttribute('data-selected', 'true');
+
+  // 3. Theme, Japanese labels (with the non-Latin note), two moods.
+  await page.getByTestId('sticker-theme').fill('Morning coffee at the office');
+  await page.getByTestId('label-language').selectOption('ja');
+  await expect(page.getByTestId('non-latin-warning')).toBeVisible();
+  await page.getByTestId('mood-cute').click();
+  await page.getByTestId('mood-fun').click();
+
+  // 4. Eight stickers, each with its name, label and description.
+  await page.getByTestId('sticker-count').selectOption('8');
+  const entries = page.getByTestId('sticker-entry');
+  await expect(entries).toHaveCount(8);
+  const labels = [
+    'おはよう',
+    'ありがとう',
+    'がんばって',
+    'コーヒー',
+    'やったー',
+    'またね',
+    'すごい',
+    'おやすみ',
+  ];
+  for (let i = 0; i < 8; i++) {
+    const e = entries.nth(i);
+    await e.getByTestId('entry-name').fill(`Coffee ${i + 1}`);
+    await e.getByTestId('entry-label').fill(labels[i] as string);
+    await e.getByTestId('entry-description').fill(`Holding a coffee cup, pose ${i + 1}`);
+  }
+
+  // A reload keeps the draft.
+  await page.reload();
+  await expect(page.getByTestId('sticker-entry').nth(7).getByTestId('entry-label')).toHaveValue('おやすみ');
+
+  // 6. The summary: 8 private stickers × 8 credits.
+  await expect(page.getByTestId('sticker-total')).toHaveText('64 credits');
+  await page.getByTestId('create-stickers').click();
+  await page.waitForURL('**/creator-studio?tab=stickers');
+  await expect(page.getByTestId('credit-chip')).toHaveText(/^4(33|3[0-9])$/); // 497 − 64 held
+
+  const cards = page.getByTestId('sticker-card');
+  await expect(cards).toHaveCount(8);
+  await expect(page.locator('[data-testid=sticker-card][data-status=CREATED]')).toHaveCount(8, {
+    timeout: 120_000,
+  });
+  const first = cards.first();
+  await expect.poll(() => first.getByTestId('sticker-card-image').evaluate(imageLoaded)).toBe(true);
+
+  await first.getByTestId('sticker-copy').click();
+  await expect(first.getByTestId('sticker-copy').locator('.text-emerald-600')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await first.getByTestId('sticker-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Coffee-\d\.webp$/);
+  const saved = await file.path();
+  expect(fs.readFileSync(saved).subarray(8, 12).toString()).toBe('WEBP');
+});
