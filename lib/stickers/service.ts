@@ -75,6 +75,8 @@ export async function createStickers(db: Database, userId: string, input: Create
   let created: { rows: q.StickerRow[]; availableCredits: number };
   try {
     created = await db.transaction(async (tx) => {
+      // Newest first in every list, in the set's own order: each sticker 1 ms older than the one before.
+      const base = Date.now();
       const rows = await q.insertStickers(
         tx,
         input.descriptions.map((entry, i) => {
@@ -106,6 +108,7 @@ export async function createStickers(db: Database, userId: string, input: Create
             emoji: emojiFor(moods, i),
             spec,
             holdKey,
+            createdAt: new Date(base - i),
           };
         }),
       );

@@ -1,14 +1,79 @@
-import type { StickerRenderer } from '@/lib/stickers/renderer';
-import { stylizeSticker } from '../look';
+import type { StickerRenderer, StickerRenderInput } from '@/lib/stickers/renderer';
+import { dieCutRaw } from '../die-cut';
+import { renderLabel } from '../label/render-label';
+import { alphaBBox, blankRaw, encodeWebp, type Raw, rawSharp } from '../raw';
+import { squareRaw } from '../tile';
+import { moodAccents } from './accents';
+import { chibi } from './chibi';
+import { blendRaw, groupSubjects, subjectFromTile } from './compose';
+import { applyFamily } from './families';
+import { treatmentFor } from './family-for';
+import { vary } from './pose';
+import { rng } from './random';
 
-// PLACEHOLDER until the full local renderer lands (compose 1–3 tiles, style family, mood accents,
-// die-cut, label): the first tile in the style's colour look, die-cut, on a 512 canvas.
-const CLASSIC = { saturation: 1.1, brightness: 1.02, outline: '#ffffff', outlineWidth: 12 };
+const SIZE = 512;
+const MARGIN = 28;
+
+async function fit(r: Raw, maxW: number, maxH: number): Promise<Raw> {
+  const k = Math.min(maxW / r.width, maxH / r.height);
+  const { data, info } = await rawSharp(r)
+    .resize(Math.max(1, Math.round(r.width * k)), Math.max(1, Math.round(r.height * k)), { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * The local sticker renderer (DESIGN §2): the characters' tiles composed, posed and framed per
+ * sticker, drawn in the style's family, mood marks around them, the label drawn by us in its
+ * language, then ONE die-cut outline around it all on a 512 canvas (Telegram-ready WebP).
+ */
+export async function renderLocalSticker(input: StickerRenderInput): Promise<Buffer> {
+  const r = rng(input.seed);
+  const treatment = treatmentFor(input.style);
+  const subjects = await Promise.all(input.tiles.map((t) => subjectFromTile(t.data)));
+  let subject = await groupSubjects(subjects);
+  if (treatment.chibi) subject = await chibi(subject);
+  subject = await vary(subject, r);
+  subject = await applyFamily(subject, treatment, input.seed);
+
+  const label = await renderLabel({
+    text: input.entry.labelText,
+    language: input.labelLanguage,
+    maxWidth: SIZE - 2 * MARGIN,
+    maxHeight: 150,
+    fill: treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : '#2a1650',
+  });
+  // The label overlaps the lower part of the figure a little, like a printed sticker caption.
+  const labelRoom = label ? Math.max(0, label.height - 36) : 0;
+  const figure = await fit(subject, SIZE - 2 * MARGIN - 40, SIZE - 2 * MARGIN - labelRoom);
+  const canvas = blankRaw(SIZE, SIZE);
+  const left = Math.round((SIZE - figure.width) / 2);
+  const top = MARGIN;
+  const accents = await moodAccents(
+    input.moods,
+    canvas,
+    { left, top, width: figure.width, height: figure.height },
+    r,
+  );
+  blendRaw(canvas, figure, left, top);
+  if (accents) blendRaw(canvas, accents, 0, 0);
+  if (label)
+    blendRaw(
+      canvas,
+      label,
+      Math.round((SIZE - label.width) / 2),
+      Math.min(SIZE - label.height - 4, top + figure.height - 36),
+    );
+
+  const outline = input.style.look?.outline ?? '#ffffff';
+  const cut = await dieCutRaw(alphaBBox(canvas) ? canvas : figure, { outline, width: 10, size: SIZE });
+  return encodeWebp(squareRaw(cut, SIZE));
+}
 
 export const localStickerRenderer: StickerRenderer = {
-  async render({ tiles, style }) {
-    const first = tiles[0];
-    if (!first) throw new Error('A sticker needs at least one character tile');
-    return { image: await stylizeSticker(first.data, style.look ?? CLASSIC, { size: 512, square: true }) };
+  async render(input) {
+    if (input.tiles.length === 0) throw new Error('A sticker needs at least one character tile');
+    return { image: await renderLocalSticker(input) };
   },
 };

@@ -1,0 +1,87 @@
+import { squaredDistanceToMask } from '../distance';
+import { alphaBBox, blankRaw, type Raw, rawSharp, toRaw } from '../raw';
+
+/** How much of a character tile's edge is its old die-cut ring (outline + shadow) to cut away. */
+const RING = 14;
+
+/** The subject of a character tile without its white die-cut ring, cropped to what is left. */
+export async function subjectFromTile(tile: Buffer): Promise<Raw> {
+  const raw = await toRaw(tile);
+  const { width: W, height: H } = raw;
+  const outside = new Uint8Array(W * H);
+  for (let p = 0; p < W * H; p++) outside[p] = (raw.data[p * 4 + 3] as number) < 128 ? 1 : 0;
+  const d2 = squaredDistanceToMask(outside, W, H);
+  const out = Buffer.from(raw.data);
+  for (let p = 0; p < W * H; p++) {
+    const d = Math.sqrt(d2[p] as number);
+    const keep = Math.max(0, Math.min(1, d - RING));
+    out[p * 4 + 3] = Math.round((out[p * 4 + 3] as number) * keep);
+  }
+  const cut = { data: out, width: W, height: H };
+  const box = alphaBBox(cut, 32);
+  if (!box) return cut;
+  const { data, info } = await rawSharp(cut).extract(box).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+async function resize(r: Raw, width: number, height: number): Promise<Raw> {
+  const { data, info } = await rawSharp(r)
+    .resize(Math.max(1, width), Math.max(1, height), { fit: 'fill' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Over-blend `src` onto `dst` at (left, top): straight alpha, clipped to the canvas. */
+export function blendRaw(dst: Raw, src: Raw, left: number, top: number) {
+  for (let y = 0; y < src.height; y++) {
+    const dy = y + top;
+    if (dy < 0 || dy >= dst.height) continue;
+    for (let x = 0; x < src.width; x++) {
+      const dx = x + left;
+      if (dx < 0 || dx >= dst.width) continue;
+      const s = (y * src.width + x) * 4;
+      const a = (src.data[s + 3] as number) / 255;
+      if (a <= 0) continue;
+      const d = (dy * dst.width + dx) * 4;
+      const da = (dst.data[d + 3] as number) / 255;
+      const oa = a + da * (1 - a);
+      for (let c = 0; c < 3; c++) {
+        dst.data[d + c] = Math.round(
+          ((src.data[s + c] as number) * a + (dst.data[d + c] as number) * da * (1 - a)) / oa,
+        );
+      }
+      dst.data[d + 3] = Math.round(oa * 255);
+    }
+  }
+}
+
+/**
+ * 1–3 subjects side by side, each scaled to the same visible area (a wide cat close-up and a
+ * tall figure end up alike in weight), standing on one baseline, overlapping a little, the
+ * first in front.
+ */
+export async function groupSubjects(subjects: Raw[], side = 420): Promise<Raw> {
+  if (subjects.length === 1) return subjects[0] as Raw;
+  const scaled = await Promise.all(
+    subjects.map((s) => {
+      const k = side / Math.sqrt(s.width * s.height);
+      return resize(s, Math.round(s.width * k), Math.round(s.height * k));
+    }),
+  );
+  const height = Math.max(...scaled.map((s) => s.height));
+  const overlap = Math.round(side * 0.12);
+  const width = scaled.reduce((w, s) => w + s.width, 0) - overlap * (scaled.length - 1);
+  const out = blankRaw(width, height);
+  const xs: number[] = [];
+  let x = 0;
+  for (const s of scaled) {
+    xs.push(x);
+    x += s.width - overlap;
+  }
+  for (let i = scaled.length - 1; i >= 0; i--) {
+    const s = scaled[i] as Raw;
+    blendRaw(out, s, xs[i] as number, height - s.height);
+  }
+  return out;
+}

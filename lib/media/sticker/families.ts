@@ -1,0 +1,235 @@
+import type { StyleLook } from '@/lib/config/styles';
+import { applyLookRaw } from '../look';
+import sharp from 'sharp';
+import { hexToRgb, type Raw, rawSharp } from '../raw';
+import { alphaEdges, clamp255, edges, gradient, luma, lumaAt, sharpOp, smoothColour } from './pixels';
+import { rng } from './random';
+
+// Each style family is a real drawing treatment of the cut-out (issue: "every style looks
+// different"), not a colour filter: flat quantised colour with ink lines, halftone dots, pixels,
+// washes, glowing edges, metal. Alpha is kept, so the die-cut outline follows the subject.
+export type Family =
+  | 'photo'
+  | 'cartoon'
+  | 'comic'
+  | 'popart'
+  | 'pixel'
+  | 'watercolor'
+  | 'lineart'
+  | 'neon'
+  | 'metallic'
+  | 'duotone';
+
+export type Treatment = { family: Family; colors: string[]; look: StyleLook | null };
+type Rgb = [number, number, number];
+const INK: Rgb = [34, 24, 48];
+
+function inkLines(r: Raw, threshold: number, ink: Rgb = INK, strength = 1) {
+  const l = luma(r);
+  const e = edges(l, r.width, r.height);
+  const contour = alphaEdges(r);
+  for (let p = 0; p < l.length; p++) {
+    const i = p * 4;
+    if ((r.data[i + 3] as number) < 8) continue;
+    const k =
+      Math.min(
+        1,
+        Math.max(((e[p] as number) - threshold) / threshold, ((contour[p] as number) - 200) / 300),
+      ) * strength;
+    if (k <= 0) continue;
+    for (let c = 0; c < 3; c++)
+      r.data[i + c] = Math.round((r.data[i + c] as number) * (1 - k) + (ink[c] as number) * k);
+  }
+}
+
+function quantise(r: Raw, levels: number, saturation: number) {
+  const step = 255 / (levels - 1);
+  for (let i = 0; i < r.data.length; i += 4) {
+    const l = lumaAt(r.data, i);
+    for (let c = 0; c < 3; c++) {
+      const v = l + ((r.data[i + c] as number) - l) * saturation;
+      r.data[i + c] = clamp255(Math.round(clamp255(v) / step) * step);
+    }
+  }
+}
+
+/** Flat colour: smoothed, then reduced to a small palette by libimagequant (no dithering). */
+async function flatColour(src: Raw, colours: number, saturation: number): Promise<Raw> {
+  const smooth = await smoothColour(src, (s) => s.median(5).blur(0.8).modulate({ saturation }));
+  const png = await rawSharp(smooth).png({ palette: true, colours, dither: 0 }).toBuffer();
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const flat = { data, width: info.width, height: info.height };
+  for (let p = 0; p < src.width * src.height; p++) flat.data[p * 4 + 3] = src.data[p * 4 + 3] as number;
+  return flat;
+}
+
+async function cartoon(src: Raw, colours = 12, inkAt = 150): Promise<Raw> {
+  const r = await flatColour(src, colours, 1.3);
+  inkLines(r, inkAt);
+  return r;
+}
+
+async function comic(src: Raw): Promise<Raw> {
+  const r = await cartoon(src, 7, 110);
+  for (let y = 0; y < r.height; y++) {
+    for (let x = 0; x < r.width; x++) {
+      const i = (y * r.width + x) * 4;
+      if ((r.data[i + 3] as number) < 8 || lumaAt(r.data, i) > 95) continue;
+      const cx = (x % 6) - 2.5;
+      const cy = (y % 6) - 2.5;
+      if (cx * cx + cy * cy < 3.2) for (let c = 0; c < 3; c++) r.data[i + c] = INK[c] as number;
+    }
+  }
+  return r;
+}
+
+async function popart(src: Raw, colors: Rgb[]): Promise<Raw> {
+  const r = await smoothColour(src, (s) => s.median(5));
+  const l = luma(r);
+  for (let p = 0; p < l.length; p++) {
+    const i = p * 4;
+    const t = (l[p] as number) / 255;
+    const band = t < 0.28 ? 0 : t < 0.5 ? 1 : t < 0.72 ? 2 : 3;
+    const col = colors[band % colors.length] as Rgb;
+    const x = p % r.width;
+    const y = Math.floor(p / r.width);
+    // Dot screen: darker bands get bigger ink dots on a 7 px grid.
+    const cx = (x % 7) - 3;
+    const cy = (y % 7) - 3;
+    const dot = cx * cx + cy * cy < (1 - t) * 9;
+    const out = dot && band < 3 ? INK : col;
+    for (let c = 0; c < 3; c++) r.data[i + c] = out[c] as number;
+  }
+  inkLines(r, 130);
+  return r;
+}
+
+async function pixel(src: Raw): Promise<Raw> {
+  const small = Math.max(24, Math.round(src.width / 11));
+  const down = await sharpOp(src, (s) => s.resize(small, null, { kernel: 'nearest' }));
+  quantise(down, 5, 1.25);
+  for (let i = 3; i < down.data.length; i += 4) down.data[i] = (down.data[i] as number) >= 128 ? 255 : 0;
+  return sharpOp(down, (s) => s.resize(src.width, src.height, { kernel: 'nearest', fit: 'fill' }));
+}
+
+async function watercolor(src: Raw, tint: Rgb, seed: number): Promise<Raw> {
+  const r = await smoothColour(src, (s) => s.median(7).blur(2.2));
+  const l = luma(src);
+  const e = edges(l, src.width, src.height);
+  const next = rng(seed);
+  for (let p = 0; p < l.length; p++) {
+    const i = p * 4;
+    const grain = (next() - 0.5) * 18;
+    const pigment = Math.min(0.35, (e[p] as number) / 900);
+    for (let c = 0; c < 3; c++) {
+      const washed = (r.data[i + c] as number) * 0.62 + 255 * 0.26 + (tint[c] as number) * 0.12;
+      r.data[i + c] = clamp255(washed * (1 - pigment) + grain);
+    }
+  }
+  return r;
+}
+
+async function lineart(src: Raw, ink: Rgb, paper: Rgb): Promise<Raw> {
+  const r = await smoothColour(src, (s) => s.median(3));
+  const l = luma(r);
+  const e = edges(l, r.width, r.height);
+  const contour = alphaEdges(r);
+  for (let p = 0; p < l.length; p++) {
+    const i = p * 4;
+    const line = Math.min(1, Math.max(((e[p] as number) - 60) / 140, ((contour[p] as number) - 150) / 250));
+    const shade = (l[p] as number) < 70 ? 0.25 : 0;
+    const k = Math.max(0, Math.max(line, shade));
+    for (let c = 0; c < 3; c++)
+      r.data[i + c] = Math.round((paper[c] as number) * (1 - k) + (ink[c] as number) * k);
+  }
+  return r;
+}
+
+async function neon(src: Raw, glow: Rgb, body: Rgb): Promise<Raw> {
+  const l = luma(src);
+  const e = edges(l, src.width, src.height);
+  const contour = alphaEdges(src);
+  const lines = { data: Buffer.alloc(src.data.length), width: src.width, height: src.height };
+  const r = { data: Buffer.from(src.data), width: src.width, height: src.height };
+  for (let p = 0; p < l.length; p++) {
+    const i = p * 4;
+    const k = Math.min(1, Math.max(((e[p] as number) - 90) / 160, ((contour[p] as number) - 150) / 200));
+    for (let c = 0; c < 3; c++) {
+      r.data[i + c] = Math.round((body[c] as number) * 0.7 + (src.data[i + c] as number) * 0.12);
+      lines.data[i + c] = Math.round((glow[c] as number) * Math.max(0, k));
+    }
+    lines.data[i + 3] = 255;
+  }
+  const blurred = await sharpOp(lines, (s) => s.blur(3));
+  for (let p = 0; p < l.length; p++) {
+    const i = p * 4;
+    for (let c = 0; c < 3; c++) {
+      r.data[i + c] = clamp255(
+        (r.data[i + c] as number) + (blurred.data[i + c] as number) * 1.6 + (lines.data[i + c] as number),
+      );
+    }
+  }
+  return r;
+}
+
+function metallic(src: Raw, stops: Rgb[]): Raw {
+  const r = { data: Buffer.from(src.data), width: src.width, height: src.height };
+  for (let i = 0; i < r.data.length; i += 4) {
+    const t = lumaAt(src.data, i) / 255;
+    const shine = t > 0.82 ? (t - 0.82) * 4 : 0;
+    const [cr, cg, cb] = gradient(stops, t * 0.85 + 0.1);
+    r.data[i] = clamp255(cr + shine * 120);
+    r.data[i + 1] = clamp255(cg + shine * 120);
+    r.data[i + 2] = clamp255(cb + shine * 120);
+  }
+  inkLines(r, 170, [70, 45, 10], 0.6);
+  return r;
+}
+
+function duotone(src: Raw, dark: Rgb, light: Rgb, seed: number): Raw {
+  const r = { data: Buffer.from(src.data), width: src.width, height: src.height };
+  const next = rng(seed);
+  const shift = 3;
+  for (let y = 0; y < r.height; y++) {
+    for (let x = 0; x < r.width; x++) {
+      const i = (y * r.width + x) * 4;
+      const j = (y * r.width + Math.max(0, x - shift)) * 4;
+      const t = Math.min(1, lumaAt(src.data, i) / 255 + (next() - 0.5) * 0.08);
+      const t2 = lumaAt(src.data, j) / 255;
+      for (let c = 0; c < 3; c++) {
+        const base = (dark[c] as number) * (1 - t) + (light[c] as number) * t;
+        r.data[i + c] = clamp255(base * (0.85 + 0.15 * t2));
+      }
+    }
+  }
+  return r;
+}
+
+const rgb = (hex: string | undefined, fallback: string): Rgb => hexToRgb(hex ?? fallback);
+
+/** Applies a style family to a cut-out subject. */
+export async function applyFamily(src: Raw, t: Treatment, seed: number): Promise<Raw> {
+  const [c0, c1, c2, c3] = t.colors;
+  switch (t.family) {
+    case 'cartoon':
+      return cartoon(src);
+    case 'comic':
+      return comic(src);
+    case 'popart':
+      return popart(src, [rgb(c0, '#1b3a8c'), rgb(c1, '#e4007c'), rgb(c2, '#00b4d8'), rgb(c3, '#ffd60a')]);
+    case 'pixel':
+      return pixel(src);
+    case 'watercolor':
+      return watercolor(src, rgb(c0, '#ffc8e6'), seed);
+    case 'lineart':
+      return lineart(src, rgb(c0, '#1d1b2e'), rgb(c1, '#fffaf0'));
+    case 'neon':
+      return neon(src, rgb(c0, '#ff2bd6'), rgb(c1, '#120b2e'));
+    case 'metallic':
+      return metallic(src, [rgb(c0, '#4a2c05'), rgb(c1, '#b8860b'), rgb(c2, '#ffd700'), rgb(c3, '#fff6c2')]);
+    case 'duotone':
+      return duotone(src, rgb(c0, '#2b2d42'), rgb(c1, '#ff8c61'), seed);
+    default:
+      return t.look ? applyLookRaw(src, t.look) : src;
+  }
+}

@@ -1,0 +1,63 @@
+import type { RenderStyle } from '@/lib/stickers/renderer';
+import type { Family, Treatment } from './families';
+
+type Entry = { family: Family; colors?: string[]; chibi?: boolean };
+
+// The seeded catalogue's styles, each drawn by a real family (lib/config/styles.ts references).
+const BY_REFERENCE: Record<string, Entry> = {
+  classic: { family: 'photo' },
+  cartoon: { family: 'cartoon' },
+  pastel: { family: 'watercolor', colors: ['#ffc8e6'] },
+  noir: { family: 'duotone', colors: ['#101014', '#f4f4f4'] },
+  sunny: { family: 'watercolor', colors: ['#ffb547'] },
+  frosty: { family: 'lineart', colors: ['#1e5aa8', '#eaf6ff'] },
+  'pop-art': { family: 'popart' },
+  comic: { family: 'comic' },
+  retro: { family: 'duotone', colors: ['#3d1e6d', '#f4a259'] },
+  neon: { family: 'neon', colors: ['#ff2bd6', '#120b2e'] },
+  mint: { family: 'photo' },
+  sepia: { family: 'duotone', colors: ['#3b2412', '#f3dfb8'] },
+  'sticker-bomb': { family: 'comic' },
+  vaporwave: { family: 'popart', colors: ['#2d1b69', '#ff71ce', '#01cdfe', '#fffb96'] },
+  blueprint: { family: 'lineart', colors: ['#ffffff', '#1e5aa8'] },
+  candy: { family: 'popart', colors: ['#c9184a', '#ff4d9d', '#ff8fc7', '#ffe0ef'] },
+  forest: { family: 'duotone', colors: ['#1b3a2b', '#a7d49b'] },
+  duotone: { family: 'duotone', colors: ['#2b2d42', '#ff8c61'] },
+  gold: { family: 'metallic' },
+  hologram: { family: 'metallic', colors: ['#3a0ca3', '#4cc9f0', '#f72585', '#e0fbfc'] },
+  lava: { family: 'neon', colors: ['#ff4500', '#2a0500'] },
+  midnight: { family: 'neon', colors: ['#c0c0ff', '#0b0b2e'] },
+  galaxy: { family: 'neon', colors: ['#b388ff', '#1a0033'] },
+  ruby: { family: 'metallic', colors: ['#3d0008', '#9b111e', '#e0115f', '#ffd1dc'] },
+};
+
+// Free-text (AI) styles: the first family whose words appear in the style's text.
+const BY_WORDS: [RegExp, Entry][] = [
+  [/pixel|8[- ]?bit|16[- ]?bit|retro game|voxel/, { family: 'pixel' }],
+  [/neon|glow|cyber|synthwave|night ?light/, { family: 'neon' }],
+  [/gold|golden|metal|chrome|silver|bronze/, { family: 'metallic' }],
+  [/watercolou?r|aquarel|pastel|gouache|wash/, { family: 'watercolor' }],
+  [
+    /sketch|pencil|line ?art|ink drawing|blueprint|doodle/,
+    { family: 'lineart', colors: ['#1d1b2e', '#fffaf0'] },
+  ],
+  [/pop ?art|halftone|warhol|lichtenstein|risograph/, { family: 'popart' }],
+  [/comic|manga|anime|graphic novel/, { family: 'comic' }],
+  [/vintage|retro|duotone|sepia|noir|print/, { family: 'duotone' }],
+  [/photo|realistic|natural/, { family: 'photo' }],
+];
+
+const CHIBI = /chibi|big head|kawaii|super[- ]deformed/;
+
+/** The drawing treatment for a style: catalogue reference first, else the style's own words. */
+export function treatmentFor(style: RenderStyle): Treatment & { chibi: boolean } {
+  const text = `${style.name} ${style.description} ${style.prompt}`.toLowerCase();
+  const known = style.reference ? BY_REFERENCE[style.reference] : undefined;
+  const entry = known ?? BY_WORDS.find(([re]) => re.test(text))?.[1] ?? { family: 'cartoon' };
+  return {
+    family: entry.family,
+    colors: entry.colors ?? [],
+    look: style.look,
+    chibi: entry.chibi ?? CHIBI.test(text),
+  };
+}
