@@ -1,28 +1,49 @@
 // Renders the committed preview images: public/styles/<reference>.webp for every style in
-// lib/config/styles.ts (from a public-domain fixture photo, background removed once) and
+// lib/config/styles.ts (drawn by our local sticker renderer from the example character) and
 // public/plans/<plan>.svg for the credit pack cards. Run: npx tsx scripts/render-style-previews.ts
 // (`--plans` renders only the SVGs.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { STYLE_SEEDS } from '../lib/config/styles';
-import { removeBackground } from '../lib/media/background';
-import { stylizeSticker } from '../lib/media/look';
+import sharp from 'sharp';
+import { renderLocalSticker } from '../lib/media/sticker';
 
-const PHOTO = path.resolve(process.cwd(), 'tests/fixtures/photos/astronaut.png');
+// The example character made by our pipeline from tests/fixtures/photos/astronaut.png.
+const TILE = path.resolve(process.cwd(), 'public/examples/astro/tile.webp');
+const PREVIEW_SEED = 3;
+const PREVIEW_SIZE = 256;
 const STYLES_DIR = path.resolve('public/styles');
 const PLANS_DIR = path.resolve('public/plans');
-const MAX_PREVIEW_BYTES = 60 * 1024;
+const MAX_PREVIEW_BYTES = 40 * 1024;
 
+/** Each style drawn by the real local sticker renderer from the example character's tile. */
 async function renderStyles() {
   fs.mkdirSync(STYLES_DIR, { recursive: true });
-  const cutout = await removeBackground(fs.readFileSync(PHOTO));
+  const tile = fs.readFileSync(TILE);
   for (const style of STYLE_SEEDS) {
-    const webp = await stylizeSticker(cutout, style.look, {
-      square: true,
-      withBackground: true,
-      quality: 82,
-      maxBytes: MAX_PREVIEW_BYTES,
+    const sticker = await renderLocalSticker({
+      tiles: [{ data: tile }],
+      style: { ...style, look: style.look },
+      entry: {
+        name: style.name,
+        labelText: '',
+        description: '',
+        theme: '',
+        pose: '',
+        visualFlair: '',
+        fontStyle: '',
+      },
+      labelLanguage: 'en',
+      moods: [],
+      context: '',
+      seed: PREVIEW_SEED,
     });
+    const webp = await sharp(sticker)
+      .resize(PREVIEW_SIZE, PREVIEW_SIZE)
+      .webp({ quality: 80, alphaQuality: 90 })
+      .toBuffer();
+    if (webp.length > MAX_PREVIEW_BYTES)
+      throw new Error(`${style.reference}: preview too large (${webp.length} B)`);
     fs.writeFileSync(path.join(STYLES_DIR, `${style.reference}.webp`), webp);
     console.log(`styles/${style.reference}.webp ${(webp.length / 1024).toFixed(1)} KB`);
   }

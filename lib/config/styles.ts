@@ -1,3 +1,5 @@
+import { STYLE_VARIANTS } from './style-variants';
+
 // The seeded style catalogue. `look` drives our local image pipeline (colour treatment, outline,
 // texture); `prompt` drives the hosted image model. Preview images are rendered by
 // scripts/render-style-previews.ts from a fixture photo — nothing is copied from the internet.
@@ -13,7 +15,23 @@ export type StyleLook = {
   outline: string; // die-cut outline colour
   outlineWidth: number; // px at 512
   background?: string; // preview card background
+  /** The local renderer's drawing family and its colours (catalogue variants; see lib/media/sticker). */
+  family?: StyleFamily;
+  colors?: string[];
+  chibi?: boolean;
 };
+
+export type StyleFamily =
+  | 'photo'
+  | 'cartoon'
+  | 'comic'
+  | 'popart'
+  | 'pixel'
+  | 'watercolor'
+  | 'lineart'
+  | 'neon'
+  | 'metallic'
+  | 'duotone';
 
 export type StyleSeed = {
   reference: string;
@@ -45,7 +63,7 @@ const s = (
   look,
 });
 
-export const STYLE_SEEDS: StyleSeed[] = [
+const BASE_STYLES: StyleSeed[] = [
   s('classic', 'Classic', 'A standard, versatile look', 'classic', 'COMMON', 0, {
     saturation: 1.1,
     brightness: 1.02,
@@ -242,3 +260,6 @@ export const STYLE_SEEDS: StyleSeed[] = [
     outlineWidth: 16,
   }),
 ];
+
+/** The whole catalogue: the first styles plus the family variants (lib/config/style-variants.ts). */
+export const STYLE_SEEDS: StyleSeed[] = [...BASE_STYLES, ...STYLE_VARIANTS];

@@ -207,18 +207,31 @@ function duotone(src: Raw, dark: Rgb, light: Rgb, seed: number): Raw {
 
 const rgb = (hex: string | undefined, fallback: string): Rgb => hexToRgb(hex ?? fallback);
 
+/** A family's own colours laid over its drawing (40%, by lightness): variants of one family differ. */
+function paletteWash(r: Raw, colors: string[]): Raw {
+  if (colors.length < 2) return r;
+  const stops = colors.map((c) => hexToRgb(c));
+  for (let i = 0; i < r.data.length; i += 4) {
+    const [cr, cg, cb] = gradient(stops, lumaAt(r.data, i) / 255);
+    r.data[i] = Math.round((r.data[i] as number) * 0.6 + cr * 0.4);
+    r.data[i + 1] = Math.round((r.data[i + 1] as number) * 0.6 + cg * 0.4);
+    r.data[i + 2] = Math.round((r.data[i + 2] as number) * 0.6 + cb * 0.4);
+  }
+  return r;
+}
+
 /** Applies a style family to a cut-out subject. */
 export async function applyFamily(src: Raw, t: Treatment, seed: number): Promise<Raw> {
   const [c0, c1, c2, c3] = t.colors;
   switch (t.family) {
     case 'cartoon':
-      return cartoon(src);
+      return paletteWash(await cartoon(src), t.colors);
     case 'comic':
-      return comic(src);
+      return paletteWash(await comic(src), t.colors);
     case 'popart':
       return popart(src, [rgb(c0, '#1b3a8c'), rgb(c1, '#e4007c'), rgb(c2, '#00b4d8'), rgb(c3, '#ffd60a')]);
     case 'pixel':
-      return pixel(src);
+      return paletteWash(await pixel(src), t.colors);
     case 'watercolor':
       return watercolor(src, rgb(c0, '#ffc8e6'), seed);
     case 'lineart':

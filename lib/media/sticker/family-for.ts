@@ -52,7 +52,10 @@ const CHIBI = /chibi|big head|kawaii|super[- ]deformed/;
 /** The drawing treatment for a style: catalogue reference first, else the style's own words. */
 export function treatmentFor(style: RenderStyle): Treatment & { chibi: boolean } {
   const text = `${style.name} ${style.description} ${style.prompt}`.toLowerCase();
-  const known = style.reference ? BY_REFERENCE[style.reference] : undefined;
+  const fromLook = style.look?.family
+    ? { family: style.look.family, colors: style.look.colors, chibi: style.look.chibi }
+    : undefined;
+  const known = fromLook ?? (style.reference ? BY_REFERENCE[style.reference] : undefined);
   const entry = known ?? BY_WORDS.find(([re]) => re.test(text))?.[1] ?? { family: 'cartoon' };
   return {
     family: entry.family,
