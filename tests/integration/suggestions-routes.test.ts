@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as CONTEXT } from '@/app/v1/stickers/suggestions/context/route';
+import { POST as DESCRIPTIONS } from '@/app/v1/stickers/suggestions/descriptions/route';
+import { POST as STICKERS } from '@/app/v1/stickers/suggestions/individual-stickers/route';
+import { POST as STYLES } from '@/app/v1/stickers/suggestions/styles/route';
+import type { Connection } from '@/lib/db/connect';
+import { createTestDb } from '../helpers/db';
+import { jsonRequest, makeUser, params, session } from './characters-helpers';
+import { expectConsistent } from './credits-helpers';
+import { chargesOf } from './stickers-helpers';
+
+vi.mock('@/lib/auth/current-user', async () => {
+  const h = await import('./characters-helpers');
+  return { getCurrentUser: async () => h.session.user };
+});
+
+let conn: Connection;
+beforeAll(async () => {
+  conn = await createTestDb();
+});
+afterAll(async () => conn.close());
+
+const call = (handler: typeof STICKERS, path: string, body: unknown) =>
+  handler(jsonRequest(`/v1/stickers/suggestions/${path}`, 'POST', body), params());
+
+describe('AI suggestion endpoints (local composer)', () => {
+  it('each call answers SPEC’s shape and is charged exactly once (2 credits)', async () => {
+    session.user = await makeUser(conn.db, 20);
+    const s = await (
+      await call(STICKERS, 'individual-stickers', {
+        contextDescription: 'coffee',
+        amount: 8,
+        stickerLabelsLanguage: 'de',
+      })
+    ).json();
+    expect(s.data.result.suggestions).toHaveLength(8);
+    expect(s.data.balance.availableCredits).toBe(18);
+    const c = await (await call(CONTEXT, 'context', { language: 'en', charactersAmount: 1 })).json();
+    expect(c.data.result.descriptions).toHaveLength(10);
+    const d = await (
+      await call(DESCRIPTIONS, 'descriptions', { language: 'en', context: 'beach', amount: 10 })
+    ).json();
+    expect(d.data.result.descriptions[0]).toContain('beach');
+    const st = await (await call(STYLES, 'styles', { language: 'en', amount: 10 })).json();
+    expect(st.data.result.descriptionsMap[0]).toEqual({
+      styleName: expect.any(String),
+      styleDescription: expect.any(String),
+    });
+    expect((await chargesOf(conn.db, session.user.id)).map((r) => r.delta)).toEqual([-2, -2, -2, -2]);
+    await expectConsistent(conn.db, session.user.id);
+  });
+
+  it('402 with the cost when credits are short, 400 on bad input, 401 anonymous — nothing charged', async () => {
+    session.user = await makeUser(conn.db, 1);
+    const short = await call(CONTEXT, 'context', { language: 'en' });
+    expect(short.status).toBe(402);
+    expect((await short.json()).message).toBe('You need 2 credits for AI suggestions.');
+    expect((await call(STICKERS, 'individual-stickers', { amount: 0 })).status).toBe(400);
+    expect((await call(STICKERS, 'individual-stickers', { stickerLabelsLanguage: 'xx' })).status).toBe(400);
+    expect(await chargesOf(conn.db, session.user.id)).toHaveLength(0);
+    expect(await expectConsistent(conn.db, session.user.id)).toMatchObject({
+      balance: 1,
+      held: 0,
+      activeHolds: 0,
+    });
+    session.user = null;
+    expect((await call(STYLES, 'styles', {})).status).toBe(401);
+  });
+});
