@@ -9,8 +9,11 @@ import { MAX_MOODS, MOODS, type Mood } from '@/lib/config/moods';
 import { CUSTOM_USE_CASE_MAX, USE_CASES, type UseCase } from '@/lib/config/use-cases';
 import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';
+import { AiButton } from './ai-button';
+import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
+  ai: StickerAi;
   context: string;
   language: LabelLanguageCode;
   moods: Mood[];
@@ -32,8 +35,9 @@ const chip = (on: boolean) =>
   );
 
 /** SPEC §2 section 3: theme, label language (warning for non-Latin scripts), 21 moods (≤ 5), use cases. */
-export function ContextStep({ context, language, moods, useCases, customUseCase, onChange }: Props) {
+export function ContextStep({ ai, context, language, moods, useCases, customUseCase, onChange }: Props) {
   const t = useTranslations('createSticker.context');
+  const ta = useTranslations('createSticker.ai');
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
@@ -49,6 +53,26 @@ export function ContextStep({ context, language, moods, useCases, customUseCase,
           rows={3}
           data-testid="sticker-theme"
         />
+        <div className="flex flex-wrap items-center gap-2">
+          <AiButton
+            label={ta('themes', { cost: ai.costs.themes })}
+            busy={ai.busy === 'themes'}
+            busyLabel={ta('busy')}
+            onClick={() => void ai.loadThemes()}
+            testId="ai-themes"
+          />
+          {ai.themes.map((idea) => (
+            <button
+              key={idea}
+              type="button"
+              onClick={() => onChange({ context: idea })}
+              className="rounded-full bg-violet-50 px-3 py-1 text-start text-xs text-violet-900 hover:bg-violet-100"
+              data-testid="ai-theme-idea"
+            >
+              {idea}
+            </button>
+          ))}
+        </div>
       </div>
 
       <div className="flex flex-col gap-1.5">

@@ -25,6 +25,7 @@ import { SectionNav } from './section-nav';
 import { StepSection } from './step-section';
 import { StyleStep } from './style-step';
 import { SummaryStep, VisibilityStep } from './summary-step';
+import { useStickerAi } from './use-sticker-ai';
 import { useStickerDraft } from './use-sticker-draft';
 
 const SECTION_IDS = ['characters', 'styles', 'context', 'descriptions', 'visibility', 'summary'];
@@ -39,6 +40,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   const balance = useBalance();
   const language = (findLabelLanguage(locale)?.code ?? 'en') as LabelLanguageCode;
   const { draft, update, clear, ready } = useStickerDraft(me.data?.id, language);
+  const ai = useStickerAi(draft, update);
   const characters = useQuery(charactersQueryOptions);
   const styles = useQuery(stylesQueryOptions);
   const costs = { pub: useCost('publicStickerCreationCost'), priv: useCost('privateStickerCreationCost') };
@@ -152,6 +154,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
                 <p className="text-sm text-red-600">{t('styles.loadFailed')}</p>
               ) : (
                 <StyleStep
+                  ai={ai}
                   styles={styles.data}
                   selected={draft.styles}
                   aiStyles={draft.aiStyles}
@@ -167,6 +170,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
               description={t('context.description')}
             >
               <ContextStep
+                ai={ai}
                 context={draft.context}
                 language={draft.language}
                 moods={draft.moods}
@@ -182,6 +186,8 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
               description={t('descriptions.description')}
             >
               <DescriptionsStep
+                ai={ai}
+                showAi={draft.context.trim().length > 0}
                 count={draft.count}
                 entries={draft.entries}
                 onCount={(count) => update({ count })}

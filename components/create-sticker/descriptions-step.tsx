@@ -4,8 +4,13 @@ import { useTranslations } from 'next-intl';
 import { Input, Textarea } from '@/components/ui/input';
 import type { DraftEntry } from '@/lib/client/sticker-form';
 import { STICKER_COUNTS, STICKER_LIMITS } from '@/lib/contracts/stickers';
+import { AiButton } from './ai-button';
+import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
+  ai: StickerAi;
+  /** SPEC §4: the AI buttons show only once the theme has text. */
+  showAi: boolean;
   count: number;
   entries: DraftEntry[];
   onCount: (count: number) => void;
@@ -13,8 +18,9 @@ type Props = {
 };
 
 /** SPEC §2 section 4: the sticker count (4–32 by 4), then name, label text and description each. */
-export function DescriptionsStep({ count, entries, onCount, onEntry }: Props) {
+export function DescriptionsStep({ ai, showAi, count, entries, onCount, onEntry }: Props) {
   const t = useTranslations('createSticker.descriptions');
+  const ta = useTranslations('createSticker.ai');
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -34,6 +40,15 @@ export function DescriptionsStep({ count, entries, onCount, onEntry }: Props) {
             </option>
           ))}
         </select>
+        {showAi && (
+          <AiButton
+            label={ta('fillAll', { cost: ai.costs.one })}
+            busy={ai.busy === 'all'}
+            busyLabel={ta('busy')}
+            onClick={() => void ai.fillAll()}
+            testId="ai-fill-all"
+          />
+        )}
       </div>
       <ol className="grid gap-3 md:grid-cols-2">
         {entries.slice(0, count).map((e, i) => (

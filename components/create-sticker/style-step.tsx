@@ -12,8 +12,11 @@ import { type AiStyle, MAX_STYLES, STYLE_TABS, type StyleTab, styleInTab } from 
 import { cn } from '@/lib/utils';
 import { StyleCard } from './style-card';
 import { StyleDialog } from './style-dialog';
+import { AiButton } from './ai-button';
+import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
+  ai: StickerAi;
   styles: Style[];
   selected: string[];
   aiStyles: AiStyle[];
@@ -25,8 +28,9 @@ type Props = {
  * SPEC §2 section 2: the ten tabs with counts, style cards, the purchase-or-add dialog, AI styles
  * and a custom style box; at most 3 styles across catalogue and AI styles (SPEC §4 "Style click").
  */
-export function StyleStep({ styles, selected, aiStyles, customStyle, onChange }: Props) {
+export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChange }: Props) {
   const t = useTranslations('createSticker.styles');
+  const ta = useTranslations('createSticker.ai');
   const [tab, setTab] = useState<StyleTab>('all');
   const [dialog, setDialog] = useState<Style | null>(null);
   const { favourites, toggle: toggleFavourite } = useFavourites('styles');
@@ -110,6 +114,43 @@ export function StyleStep({ styles, selected, aiStyles, customStyle, onChange }:
           ))}
         </div>
       )}
+
+      <div className="flex flex-col gap-2">
+        <div>
+          <AiButton
+            label={ta('styles', { cost: ai.costs.styles })}
+            busy={ai.busy === 'styles'}
+            busyLabel={ta('busy')}
+            onClick={() => void ai.loadStyles()}
+            testId="ai-styles"
+          />
+        </div>
+        {ai.styleIdeas.length > 0 && (
+          <ul className="grid gap-2 sm:grid-cols-2" data-testid="ai-style-ideas">
+            {ai.styleIdeas.map((idea) => {
+              const chosen = aiStyles.some((a) => a.styleName === idea.styleName);
+              return (
+                <li key={idea.styleName}>
+                  <button
+                    type="button"
+                    disabled={chosen}
+                    onClick={() => {
+                      if (full)
+                        toast.error(t('limitTitle'), { description: t('limitBody', { max: MAX_STYLES }) });
+                      else ai.addStyle(idea);
+                    }}
+                    className="flex w-full flex-col rounded-2xl border p-3 text-start transition hover:border-violet-300 hover:bg-violet-50 disabled:opacity-50"
+                    data-testid="ai-style-idea"
+                  >
+                    <span className="text-sm font-semibold">{idea.styleName}</span>
+                    <span className="text-xs text-muted-foreground">{idea.styleDescription}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
 
       {aiStyles.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t('aiSelected')}>

@@ -1,0 +1,141 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ApiRequestError } from '@/lib/client/api-fetch';
+import { useCost } from '@/lib/client/costs';
+import { combinedStyleDescription, resizeEntries, type StickerDraft } from '@/lib/client/sticker-form';
+import { suggestStickers, suggestStyles, suggestThemes } from '@/lib/client/suggestions';
+import { useBalance } from '@/lib/client/use-me';
+import { MAX_STYLES, type AiStyle } from '@/lib/contracts/styles';
+import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
+
+type Busy = 'themes' | 'styles' | 'all' | `one-${number}` | null;
+
+/**
+ * The page's AI helpers (SPEC §4 "Suggestions"): each needs a character and credits for one call
+ * (else a destructive toast), has its own busy state, and applies the new balance from the answer.
+ */
+export function useStickerAi(
+  draft: StickerDraft,
+  update: (p: Partial<StickerDraft> | ((d: StickerDraft) => Partial<StickerDraft>)) => void,
+) {
+  const t = useTranslations('createSticker.ai');
+  const balance = useBalance();
+  const costs = {
+    one: useCost('getIndividualStickerSuggestions'),
+    themes: useCost('getContextSuggestion'),
+    styles: useCost('getAiStyleSuggestions'),
+  };
+  const [busy, setBusy] = useState<Busy>(null);
+  const [themes, setThemes] = useState<string[]>([]);
+  const [styleIdeas, setStyleIdeas] = useState<AiStyle[]>([]);
+
+  async function run<T>(
+    kind: Busy,
+    cost: number,
+    call: () => Promise<{ value: T; availableCredits?: number }>,
+  ) {
+    if (busy) return null;
+    if (draft.characters.length === 0) {
+      toast.error(t('needCharacter'));
+      return null;
+    }
+    if (typeof balance.availableCredits === 'number' && balance.availableCredits < cost) {
+      toast.error(t('insufficient', { cost }));
+      return null;
+    }
+    setBusy(kind);
+    try {
+      const { value, availableCredits } = await call();
+      balance.apply(availableCredits);
+      return value;
+    } catch (err) {
+      toast.error(
+        err instanceof ApiRequestError && err.status === 402 ? t('insufficient', { cost }) : t('failed'),
+        {
+          description: err instanceof Error && !(err instanceof ApiRequestError) ? err.message : undefined,
+        },
+      );
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const request = (amount: number) => ({
+    styleDescription: combinedStyleDescription(draft),
+    contextDescription: draft.context,
+    contextTopics: [...draft.moods, ...draft.useCases, draft.customUseCase.trim()].filter(Boolean),
+    stickerLabelsLanguage: draft.language,
+    stickerDescriptionsLanguage: 'en',
+    amount,
+    charactersAmount: draft.characters.length,
+    styleReferences: draft.styles,
+  });
+
+  return {
+    busy,
+    costs,
+    themes,
+    styleIdeas,
+    async loadThemes() {
+      const v = await run('themes', costs.themes, () =>
+        suggestThemes({
+          language: draft.language,
+          charactersAmount: draft.characters.length || 1,
+          amount: 10,
+        }),
+      );
+      if (v) setThemes(v);
+    },
+    async loadStyles() {
+      const v = await run('styles', costs.styles, () =>
+        suggestStyles({
+          styleContext: draft.customStyle,
+          stickerSetContext: draft.context,
+          language: draft.language,
+          amount: 10,
+          charactersAmount: draft.characters.length || 1,
+        }),
+      );
+      if (v) setStyleIdeas(v);
+    },
+    /** Bulk: padded or truncated to the count, missing fields get SPEC's defaults. */
+    async fillAll() {
+      const v = await run('all', costs.one, () => suggestStickers(request(draft.count)));
+      if (!v) return;
+      update((d) => ({
+        entries: resizeEntries(
+          v.map((s) => ({
+            name: s.name,
+            labelText: s.labelText,
+            description: s.description || ENTRY_DEFAULTS.pose,
+          })),
+          d.count,
+        ).map((e, i) => (e.name ? e : (d.entries[i] ?? e))),
+      }));
+    },
+    async suggestOne(index: number) {
+      const v = await run(`one-${index}`, costs.one, () => suggestStickers(request(1)));
+      const s = v?.[0];
+      if (!s) return;
+      update((d) => ({
+        entries: d.entries.map((e, i) =>
+          i === index ? { name: s.name, labelText: s.labelText, description: s.description } : e,
+        ),
+      }));
+    },
+    addStyle(style: AiStyle) {
+      update((d) =>
+        d.styles.length + d.aiStyles.length >= MAX_STYLES ||
+        d.aiStyles.some((a) => a.styleName === style.styleName)
+          ? {}
+          : { aiStyles: [...d.aiStyles, style] },
+      );
+    },
+  };
+}
+
+export type StickerAi = ReturnType<typeof useStickerAi>;
