@@ -55,7 +55,7 @@ function quantise(r: Raw, levels: number, saturation: number) {
 
 /** Flat colour: smoothed, then reduced to a small palette by libimagequant (no dithering). */
 async function flatColour(src: Raw, colours: number, saturation: number): Promise<Raw> {
-  const smooth = await smoothColour(src, (s) => s.median(5).blur(0.8).modulate({ saturation }));
+  const smooth = await smoothColour(src, (s) => s.median(7).blur(1.4).modulate({ saturation }));
   const png = await rawSharp(smooth).png({ palette: true, colours, dither: 0 }).toBuffer();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const flat = { data, width: info.width, height: info.height };
@@ -63,14 +63,14 @@ async function flatColour(src: Raw, colours: number, saturation: number): Promis
   return flat;
 }
 
-async function cartoon(src: Raw, colours = 12, inkAt = 150): Promise<Raw> {
-  const r = await flatColour(src, colours, 1.3);
+async function cartoon(src: Raw, colours = 8, inkAt = 110): Promise<Raw> {
+  const r = await flatColour(src, colours, 1.45);
   inkLines(r, inkAt);
   return r;
 }
 
 async function comic(src: Raw): Promise<Raw> {
-  const r = await cartoon(src, 7, 110);
+  const r = await cartoon(src, 6, 90);
   for (let y = 0; y < r.height; y++) {
     for (let x = 0; x < r.width; x++) {
       const i = (y * r.width + x) * 4;
@@ -207,15 +207,15 @@ function duotone(src: Raw, dark: Rgb, light: Rgb, seed: number): Raw {
 
 const rgb = (hex: string | undefined, fallback: string): Rgb => hexToRgb(hex ?? fallback);
 
-/** A family's own colours laid over its drawing (40%, by lightness): variants of one family differ. */
-function paletteWash(r: Raw, colors: string[]): Raw {
+/** A family's own colours laid over its drawing by lightness: variants of one family differ. */
+function paletteWash(r: Raw, colors: string[], strength = 0.4): Raw {
   if (colors.length < 2) return r;
   const stops = colors.map((c) => hexToRgb(c));
   for (let i = 0; i < r.data.length; i += 4) {
     const [cr, cg, cb] = gradient(stops, lumaAt(r.data, i) / 255);
-    r.data[i] = Math.round((r.data[i] as number) * 0.6 + cr * 0.4);
-    r.data[i + 1] = Math.round((r.data[i + 1] as number) * 0.6 + cg * 0.4);
-    r.data[i + 2] = Math.round((r.data[i + 2] as number) * 0.6 + cb * 0.4);
+    r.data[i] = Math.round((r.data[i] as number) * (1 - strength) + cr * strength);
+    r.data[i + 1] = Math.round((r.data[i + 1] as number) * (1 - strength) + cg * strength);
+    r.data[i + 2] = Math.round((r.data[i + 2] as number) * (1 - strength) + cb * strength);
   }
   return r;
 }
@@ -225,13 +225,14 @@ export async function applyFamily(src: Raw, t: Treatment, seed: number): Promise
   const [c0, c1, c2, c3] = t.colors;
   switch (t.family) {
     case 'cartoon':
-      return paletteWash(await cartoon(src), t.colors);
+      return paletteWash(await cartoon(src), t.colors, 0.45);
     case 'comic':
-      return paletteWash(await comic(src), t.colors);
+      // Two inks (manga) replace the colours; more tint them.
+      return paletteWash(await comic(src), t.colors, t.colors.length === 2 ? 0.9 : 0.45);
     case 'popart':
       return popart(src, [rgb(c0, '#1b3a8c'), rgb(c1, '#e4007c'), rgb(c2, '#00b4d8'), rgb(c3, '#ffd60a')]);
     case 'pixel':
-      return paletteWash(await pixel(src), t.colors);
+      return paletteWash(await pixel(src), t.colors, 0.9);
     case 'watercolor':
       return watercolor(src, rgb(c0, '#ffc8e6'), seed);
     case 'lineart':
