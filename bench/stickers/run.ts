@@ -1,0 +1,145 @@
+// Sticker generation benchmark: npx tsx --conditions=react-server bench/stickers/run.ts
+// Times the local renderer on its own (median over 32 stickers), then a real 32-sticker job through
+// the API's service, the ledger and the in-process job runner on an in-memory PGlite: wall time of
+// the job and time until the first sticker is visible (CREATED). Targets (issue 8): ≤ 0.6 s per
+// sticker, all 32 in ≤ 25 s, first ≤ 2 s after the job starts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { insertCharacter, insertImages, newReference } from '../../lib/characters/queries';
+import { STYLE_SEEDS } from '../../lib/config/styles';
+import { grantCredits } from '../../lib/credits/service';
+import { connectPglite, migrateConnection } from '../../lib/db/connect';
+import { setConnection } from '../../lib/db';
+import { stickers } from '../../lib/db/schema';
+import { seedDatabase } from '../../lib/db/seed';
+import { renderLocalSticker } from '../../lib/media/sticker';
+import { setStorage, getStorage, newBlobKey } from '../../lib/storage';
+import { localBlobStore } from '../../lib/storage/local';
+import { createStickers } from '../../lib/stickers/service';
+import { createStickersSchema } from '../../lib/contracts/stickers';
+import { ensureUser } from '../../lib/users/queries';
+
+const TILE = fs.readFileSync(path.resolve('public/examples/astro/tile.webp'));
+const COUNT = 32;
+const s = (ms: number) => (ms / 1000).toFixed(2);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const styleAt = (i: number) => {
+  const st = STYLE_SEEDS[(i * 7) % STYLE_SEEDS.length] as (typeof STYLE_SEEDS)[number];
+  return {
+    reference: st.reference,
+    name: st.name,
+    description: st.description,
+    prompt: st.prompt,
+    look: st.look,
+  };
+};
+const entry = (i: number) => ({
+  name: `Sticker ${i}`,
+  labelText: ['Good morning!', 'おはよう！', 'Привет!', 'صباح الخير'][i % 4] as string,
+  description: 'waving hello',
+  theme: '',
+  pose: '',
+  visualFlair: '',
+  fontStyle: '',
+});
+
+async function rendererAlone() {
+  const times: number[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const t = performance.now();
+    await renderLocalSticker({
+      tiles: [{ data: TILE }],
+      style: styleAt(i),
+      entry: entry(i),
+      labelLanguage: ['en', 'ja', 'ru', 'ar'][i % 4] as string,
+      moods: ['fun', 'cute'],
+      context: '',
+      seed: i,
+    });
+    times.push(performance.now() - t);
+  }
+  return times;
+}
+
+async function fullJob() {
+  const pg = await PGlite.create();
+  const conn = connectPglite(pg);
+  await migrateConnection(conn);
+  await seedDatabase(conn.db);
+  setConnection(conn);
+  setStorage(localBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stickers-'))));
+  const user = await ensureUser(conn.db, {
+    provider: 'embedded',
+    subject: 'bench',
+    email: 'bench@example.test',
+  });
+  await grantCredits(conn.db, {
+    userId: user.id,
+    credits: 1000,
+    kind: 'BONUS',
+    description: 'bench',
+    idempotencyKey: 'bench',
+  });
+  const key = newBlobKey('characters', 'webp');
+  await getStorage().put(key, TILE, { contentType: 'image/webp', access: 'public' });
+  const tileRef = newReference();
+  const character = await insertCharacter(conn.db, {
+    reference: newReference(),
+    userId: user.id,
+    name: 'Astro',
+    status: 'CREATED',
+    progress: 100,
+    mainTileReference: tileRef,
+  });
+  if (!character) throw new Error('no character');
+  await insertImages(conn.db, [
+    { characterId: character.id, kind: 'tile', reference: tileRef, storageKey: key },
+  ]);
+  const body = createStickersSchema.parse({
+    characterReferences: [character.reference],
+    stickerCount: COUNT,
+    visibility: 'PUBLIC',
+    descriptions: Array.from({ length: COUNT }, (_, i) => entry(i)),
+    styleReferences: ['classic', 'cartoon', 'noir'],
+    contextDescription: 'Morning coffee',
+    contextTopics: ['fun', 'cute'],
+  });
+  const start = performance.now();
+  await createStickers(conn.db, user.id, body);
+  let first = 0;
+  for (;;) {
+    const rows = await conn.db
+      .select({ status: stickers.status })
+      .from(stickers)
+      .where(eq(stickers.userId, user.id));
+    const done = rows.filter((r) => r.status === 'CREATED' || r.status === 'FAILED_CREATION').length;
+    if (done > 0 && !first) first = performance.now() - start;
+    if (done === COUNT) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const total = performance.now() - start;
+  await pg.close();
+  return { first, total };
+}
+
+async function main() {
+  const cpus = os.cpus();
+  console.log(`machine: ${cpus.length} cores, ${cpus[0]?.model ?? '?'}, node ${process.version}`);
+  const alone = await rendererAlone();
+  console.log(
+    `renderer alone: median ${s(median(alone))} s per sticker, max ${s(Math.max(...alone))} s (target ≤ 0.60)`,
+  );
+  const job = await fullJob();
+  console.log(
+    `32-sticker job: first visible after ${s(job.first)} s (target ≤ 2.00), all ${COUNT} in ${s(job.total)} s (target ≤ 25.00), ${s(job.total / COUNT)} s per sticker`,
+  );
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
