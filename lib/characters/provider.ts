@@ -9,10 +9,7 @@ export type CharacterMaker = {
   }>;
 };
 
-/** The model refused the input as unsafe: the character fails with UNSAFE_CONTENT, no retries. */
-export class UnsafeContentError extends Error {
-  override name = 'UnsafeContentError';
-}
+export { UnsafeContentError } from '@/lib/ai/errors';
 
 const g = globalThis as unknown as { __stickerCharacterMaker?: CharacterMaker };
 

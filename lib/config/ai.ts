@@ -23,3 +23,36 @@ export const CHARACTER_MODEL = {
     };
   },
 } as const;
+
+// Hosted stickers (DESIGN §2): the same reference-image model draws the character in the style;
+// labels are never drawn by the model (our renderer adds them), so the prompt asks for no text.
+export const STICKER_MODEL = {
+  name: 'fofr/face-to-sticker',
+  version: '764d4827ea159608a07cdde8ddf1c6000019627515eb02b6b449695fd547e5ef',
+  timeoutMs: 5 * 60_000,
+  pollIntervalMs: 2000,
+  buildInput(input: { image: string; prompt: string }) {
+    return {
+      image: input.image,
+      prompt: input.prompt,
+      negative_prompt: 'text, letters, words, caption, watermark, nsfw, nudity, violence',
+      steps: 20,
+      width: 1024,
+      height: 1024,
+      upscale: false,
+      instant_id_strength: 0.7,
+      ip_adapter_weight: 0.2,
+      prompt_strength: 4.5,
+    };
+  },
+} as const;
+
+// Background removal on Replicate in hosted mode: a serverless deployment never loads the ~1 GB
+// local segmentation model or its native runtime.
+export const BACKGROUND_MODEL = {
+  name: 'lucataco/remove-bg',
+  version: '95fcc2a26d3899cd6c2691c900465aaeff466285a65c14638cc5f36f34befaf1',
+  timeoutMs: 2 * 60_000,
+  pollIntervalMs: 1000,
+  buildInput: (input: { image: string }) => ({ image: input.image }),
+} as const;

@@ -1,12 +1,79 @@
 import 'server-only';
-import type { StickerRenderer } from './renderer';
+import { createReplicateRunner, toDataUri } from '@/lib/ai/replicate';
+import { BACKGROUND_MODEL, STICKER_MODEL } from '@/lib/config/ai';
+import { env } from '@/lib/env';
+import { layoutSticker } from '@/lib/media/sticker';
+import { rng } from '@/lib/media/sticker/random';
+import { alphaBBox, rawSharp, toRaw } from '@/lib/media/raw';
+import type { StickerRenderer, StickerRenderInput } from './renderer';
 
-// PLACEHOLDER until the hosted renderer lands (reference-image model on Replicate, output copied to
-// our storage, background removed on Replicate, die-cut and label drawn by our renderer).
-export function createReplicateStickerRenderer(): StickerRenderer {
+export type ReplicateRendererOptions = {
+  auth?: string;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  pollIntervalMs?: number;
+};
+
+/** The model's prompt: style, what happens, pose, flair and theme; never any text in the art. */
+export function stickerPrompt(input: StickerRenderInput): string {
+  const e = input.entry;
+  return [
+    input.style.prompt || input.style.description,
+    e.description,
+    `Pose: ${e.pose}`,
+    `Details: ${e.visualFlair}`,
+    input.context ? `Theme: ${input.context}` : '',
+    'a single sticker character, full figure, plain white background, no text, no letters',
+  ]
+    .filter(Boolean)
+    .join('. ');
+}
+
+/**
+ * Hosted stickers (DESIGN §2): a reference-image model on Replicate draws the first character in
+ * the style, its background is removed on Replicate too, and our renderer adds the mood marks,
+ * the label and the die-cut. Outputs are downloaded at once and end up in our storage.
+ */
+export function createReplicateStickerRenderer(opts: ReplicateRendererOptions = {}): StickerRenderer {
+  const e = env();
+  const base = {
+    auth: opts.auth ?? (e.raw.REPLICATE_API_TOKEN as string),
+    baseUrl: opts.baseUrl ?? e.raw.REPLICATE_BASE_URL,
+    fetch: opts.fetch,
+  };
+  const drawer = createReplicateRunner({
+    ...base,
+    timeoutMs: STICKER_MODEL.timeoutMs,
+    pollIntervalMs: opts.pollIntervalMs ?? STICKER_MODEL.pollIntervalMs,
+  });
+  const cutter = createReplicateRunner({
+    ...base,
+    timeoutMs: BACKGROUND_MODEL.timeoutMs,
+    pollIntervalMs: opts.pollIntervalMs ?? BACKGROUND_MODEL.pollIntervalMs,
+  });
   return {
-    async render() {
-      throw new Error('The hosted sticker renderer is not built yet');
+    async render(input) {
+      const first = input.tiles[0];
+      if (!first) throw new Error('A sticker needs at least one character tile');
+      const drawn = await drawer.image(
+        STICKER_MODEL.version,
+        STICKER_MODEL.buildInput({
+          image: await toDataUri(first.data, { png: true }),
+          prompt: stickerPrompt(input),
+        }),
+      );
+      const cutout = await toRaw(
+        await cutter.image(
+          BACKGROUND_MODEL.version,
+          BACKGROUND_MODEL.buildInput({ image: await toDataUri(drawn, { png: true }) }),
+        ),
+      );
+      const box = alphaBBox(cutout, 24);
+      if (!box) throw new Error('The model drew nothing to cut out');
+      const { data, info } = await rawSharp(cutout).extract(box).raw().toBuffer({ resolveWithObject: true });
+      return {
+        image: await layoutSticker({ data, width: info.width, height: info.height }, input, rng(input.seed)),
+      };
     },
   };
 }

@@ -23,30 +23,39 @@ async function fit(r: Raw, maxW: number, maxH: number): Promise<Raw> {
   return { data, width: info.width, height: info.height };
 }
 
-/**
- * The local sticker renderer (DESIGN §2): the characters' tiles composed, posed and framed per
- * sticker, drawn in the style's family, mood marks around them, the label drawn by us in its
- * language, then ONE die-cut outline around it all on a 512 canvas (Telegram-ready WebP).
- */
-export async function renderLocalSticker(input: StickerRenderInput): Promise<Buffer> {
-  const r = rng(input.seed);
-  const treatment = treatmentFor(input.style);
+/** The figure of a sticker: characters composed, posed and framed per seed, drawn in the style. */
+async function drawFigure(
+  input: StickerRenderInput,
+  r: () => number,
+  treatment: ReturnType<typeof treatmentFor>,
+) {
   const subjects = await Promise.all(input.tiles.map((t) => subjectFromTile(t.data)));
   let subject = await groupSubjects(subjects);
   if (treatment.chibi) subject = await chibi(subject);
   subject = await vary(subject, r);
-  subject = await applyFamily(subject, treatment, input.seed);
+  return applyFamily(subject, treatment, input.seed);
+}
 
+/**
+ * The sticker around a figure (ours, or a hosted model's cut-out): mood marks, the label drawn by
+ * us in its language, then ONE die-cut outline around it all on a 512 canvas (Telegram-ready WebP).
+ */
+export async function layoutSticker(
+  figureIn: Raw,
+  input: StickerRenderInput,
+  r: () => number,
+  labelFill = '#2a1650',
+): Promise<Buffer> {
   const label = await renderLabel({
     text: input.entry.labelText,
     language: input.labelLanguage,
     maxWidth: SIZE - 2 * MARGIN,
     maxHeight: 150,
-    fill: treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : '#2a1650',
+    fill: labelFill,
   });
   // The label overlaps the lower part of the figure a little, like a printed sticker caption.
   const labelRoom = label ? Math.max(0, label.height - 36) : 0;
-  const figure = await fit(subject, SIZE - 2 * MARGIN - 40, SIZE - 2 * MARGIN - labelRoom);
+  const figure = await fit(figureIn, SIZE - 2 * MARGIN - 40, SIZE - 2 * MARGIN - labelRoom);
   const canvas = blankRaw(SIZE, SIZE);
   const left = Math.round((SIZE - figure.width) / 2);
   const top = MARGIN;
@@ -69,6 +78,15 @@ export async function renderLocalSticker(input: StickerRenderInput): Promise<Buf
   const outline = input.style.look?.outline ?? '#ffffff';
   const cut = await dieCutRaw(alphaBBox(canvas) ? canvas : figure, { outline, width: 10, size: SIZE });
   return encodeWebp(squareRaw(cut, SIZE));
+}
+
+/** The local sticker renderer (DESIGN §2): everything on this machine's CPU. */
+export async function renderLocalSticker(input: StickerRenderInput): Promise<Buffer> {
+  const r = rng(input.seed);
+  const treatment = treatmentFor(input.style);
+  const figure = await drawFigure(input, r, treatment);
+  const fill = treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : '#2a1650';
+  return layoutSticker(figure, input, r, fill);
 }
 
 export const localStickerRenderer: StickerRenderer = {

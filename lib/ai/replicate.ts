@@ -1,0 +1,87 @@
+import 'server-only';
+import Replicate, { type Prediction } from 'replicate';
+import sharp from 'sharp';
+import { UnsafeContentError } from './errors';
+
+// One way to run a hosted model on Replicate, shared by characters and stickers: create the
+// prediction, poll until it ends or times out (then cancel), classify refusals as unsafe, and
+// download the output ourselves at once (Replicate deletes it after an hour; a failed FileOutput
+// download throws a ReferenceError in replicate 1.4, NOTES.md).
+export type ReplicateOptions = {
+  auth: string;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  timeoutMs: number;
+  pollIntervalMs: number;
+};
+
+const TERMINAL = new Set(['succeeded', 'failed', 'canceled']);
+const UNSAFE = /nsfw|safety|unsafe|sensitive content|content policy/i;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function outputUrls(output: unknown): string[] {
+  const list = Array.isArray(output) ? output : [output];
+  return list.filter((u): u is string => typeof u === 'string' && /^https?:\/\//.test(u));
+}
+
+function describeError(p: Prediction): string {
+  const e = p.error;
+  return typeof e === 'string' ? e : e ? JSON.stringify(e) : `prediction ${p.status}`;
+}
+
+/**
+ * replicate 1.4 bug (NOTES): with Buffer inputs the client serialises itself, token included, into
+ * the request. So image inputs are data URIs we build, downscaled to keep the request small.
+ */
+export async function toDataUri(image: Buffer, { maxSide = 1024, png = false } = {}): Promise<string> {
+  const resized = sharp(image).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+  if (png) return `data:image/png;base64,${(await resized.png().toBuffer()).toString('base64')}`;
+  return `data:image/jpeg;base64,${(await resized.jpeg({ quality: 90 }).toBuffer()).toString('base64')}`;
+}
+
+export function createReplicateRunner(opts: ReplicateOptions) {
+  const doFetch = opts.fetch ?? globalThis.fetch;
+  const client = new Replicate({
+    auth: opts.auth,
+    baseUrl: opts.baseUrl,
+    fetch: opts.fetch,
+    useFileOutput: false,
+  });
+
+  async function predict(version: string, input: object): Promise<Prediction> {
+    let prediction = await client.predictions.create({ version, input });
+    const deadline = Date.now() + opts.timeoutMs;
+    while (!TERMINAL.has(prediction.status)) {
+      if (Date.now() >= deadline) {
+        await client.predictions.cancel(prediction.id).catch(() => {});
+        throw new Error(`Replicate prediction ${prediction.id} timed out after ${opts.timeoutMs} ms`);
+      }
+      await sleep(Math.min(opts.pollIntervalMs, Math.max(0, deadline - Date.now())));
+      prediction = await client.predictions.get(prediction.id);
+    }
+    return prediction;
+  }
+
+  async function download(url: string): Promise<Buffer> {
+    const res = await doFetch(url, { signal: AbortSignal.timeout(60_000) });
+    if (!res.ok) throw new Error(`Could not download the model output (${res.status})`);
+    const data = Buffer.from(await res.arrayBuffer());
+    if (data.length === 0) throw new Error('The model output is empty');
+    return data;
+  }
+
+  return {
+    /** Runs a model version to its first output image, downloaded. Unsafe refusals throw UnsafeContentError. */
+    async image(version: string, input: object): Promise<Buffer> {
+      const prediction = await predict(version, input);
+      if (prediction.status !== 'succeeded') {
+        const message = describeError(prediction);
+        if (UNSAFE.test(message)) throw new UnsafeContentError(message);
+        throw new Error(`Replicate prediction ${prediction.status}: ${message}`);
+      }
+      const [url] = outputUrls(prediction.output);
+      if (!url) throw new Error('Replicate prediction returned no image');
+      return download(url);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { UnsafeContentError } from '@/lib/ai/errors';
+import { BACKGROUND_MODEL, STICKER_MODEL } from '@/lib/config/ai';
+import { createReplicateStickerRenderer } from '@/lib/stickers/replicate-renderer';
+import type { StickerRenderInput } from '@/lib/stickers/renderer';
+import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
+import { fakeTile } from './characters-helpers';
+
+// Hosted stickers against a local stand-in for Replicate (DESIGN §9): the model draws, Replicate
+// removes the background, our renderer adds the label and the die-cut.
+let fake: FakeReplicate;
+const cutout = () =>
+  sharp({ create: { width: 600, height: 700, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([
+      {
+        input: { create: { width: 300, height: 420, channels: 4, background: '#e07a2f' } },
+        top: 140,
+        left: 150,
+      },
+    ])
+    .png()
+    .toBuffer();
+
+const input = async (): Promise<StickerRenderInput> => ({
+  tiles: [{ data: await fakeTile() }],
+  style: {
+    reference: 'gold',
+    name: 'Gold',
+    description: 'Luxurious metallic gold',
+    prompt: 'Gold sticker style: shiny metal',
+    look: null,
+  },
+  entry: {
+    name: 'Hi',
+    labelText: 'おはよう',
+    description: 'waving hello',
+    theme: 'x',
+    pose: 'jumping',
+    visualFlair: 'sparkles',
+    fontStyle: 'x',
+  },
+  labelLanguage: 'ja',
+  moods: ['fun'],
+  context: 'coffee break',
+  seed: 1,
+});
+const renderer = () =>
+  createReplicateStickerRenderer({ auth: 'test-token', baseUrl: fake.baseUrl, pollIntervalMs: 5 });
+
+beforeAll(async () => {
+  fake = await startFakeReplicate(await cutout());
+});
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.scenario = 'success';
+});
+afterAll(async () => fake.close());
+
+describe('the hosted sticker renderer', () => {
+  it('draws with the style prompt (no text), removes the background on Replicate, labels and die-cuts locally', async () => {
+    const { image } = await renderer().render(await input());
+    const meta = await sharp(image).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+    const created = fake.created();
+    expect(created.map((r) => (r.body as { version: string }).version)).toEqual([
+      STICKER_MODEL.version,
+      BACKGROUND_MODEL.version,
+    ]);
+    const first = (created[0]?.body as { input: { prompt: string; image: string } }).input;
+    expect(first.prompt).toContain('Gold sticker style');
+    expect(first.prompt).toContain('coffee break');
+    expect(first.prompt).toContain('no text');
+    expect(first.image).toMatch(/^data:image\/png;base64,/);
+    expect(JSON.stringify(created.map((r) => r.body))).not.toContain('test-token'); // the SDK bug that leaks it
+  });
+
+  it('a failed prediction throws; an unsafe one throws UnsafeContentError (no retry)', async () => {
+    fake.scenario = 'failure';
+    await expect(renderer().render(await input())).rejects.toThrow(/failed/);
+    fake.scenario = 'unsafe';
+    await expect(renderer().render(await input())).rejects.toBeInstanceOf(UnsafeContentError);
+  });
+});
