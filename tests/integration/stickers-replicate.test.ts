@@ -67,7 +67,7 @@ describe('the hosted sticker renderer', () => {
       STICKER_MODEL.version,
       BACKGROUND_MODEL.version,
     ]);
-    const first = (created[0]?.body as { input: { prompt: string; image: string } }).input;
+    const first = (created[0] as { body: { input: { prompt: string; image: string } } }).body.input;
     expect(first.prompt).toContain('Gold sticker style');
     expect(first.prompt).toContain('coffee break');
     expect(first.prompt).toContain('no text');
