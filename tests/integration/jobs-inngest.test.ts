@@ -47,7 +47,7 @@ describe('/api/inngest and sendEvent', () => {
 
     const res = await GET(req('GET'), {});
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ function_count: 3, mode: 'dev' });
+    expect(await res.json()).toMatchObject({ function_count: 5, mode: 'dev' }); // 2 jobs × (run + failure) + sweep
 
     // character-create, its failure handler, the sweeper cron. Registration carries our ids, triggers, per-user concurrency and retries.
     await PUT(req('PUT'), {});
@@ -64,6 +64,7 @@ describe('/api/inngest and sendEvent', () => {
     expect(Object.values(create.steps)[0]?.retries.attempts).toBe(3);
     expect(fns.some((f) => String(f.id).endsWith('character-create-failure'))).toBe(true);
     expect(fns.some((f) => String(f.id).endsWith('sweep-stuck-items'))).toBe(true);
+    expect(fns.some((f) => String(f.id).endsWith('stickers-generate'))).toBe(true);
 
     const data = {
       characterId: '6f1c1c3e-9d0a-4b7e-8f57-2a1d6c1b9e10',
