@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { cropToSubjectRaw } from './crop';
 import { squaredDistanceToMask } from './distance';
+import { unionSilhouette } from './silhouette';
 import { blankRaw, encodeWebp, hexToRgb, type ImageInput, placeRaw, type Raw } from './raw';
 
 export type DieCutOptions = {
@@ -60,12 +61,19 @@ export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Pr
   const H = canvas.height;
   const n = W * H;
 
-  const inside = new Uint8Array(n);
-  const outside = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    inside[i] = (canvas.data[i * 4 + 3] as number) >= 128 ? 1 : 0;
-    outside[i] = 1 - (inside[i] as number);
+  let inside: Uint8Array = new Uint8Array(n);
+  for (let i = 0; i < n; i++) inside[i] = (canvas.data[i * 4 + 3] as number) >= 128 ? 1 : 0;
+  if (width > 0) {
+    // ONE shape: near islands joined, far ones and specks dropped, gaps bridged, holes filled,
+    // a frame-filling subject rounded (lib/media/silhouette.ts).
+    const box = { left: pad, top: pad, width: subject.width, height: subject.height };
+    const gap = Math.max(width, Math.round(Math.hypot(subject.width, subject.height) * 0.035));
+    const { keep, shape } = unionSilhouette(inside, W, H, box, { gap });
+    for (let i = 0; i < n; i++) if (!keep[i]) canvas.data[i * 4 + 3] = 0;
+    inside = shape;
   }
+  const outside = new Uint8Array(n);
+  for (let i = 0; i < n; i++) outside[i] = 1 - (inside[i] as number);
   // The cut line is the silhouette "opened" by `smooth` px (erode, then grow back with the
   // outline): hairs, whiskers and thin segmentation slivers do not get their own spiky outline.
   const smooth = width > 0 ? Math.max(2, Math.round(width / 4)) : 0;

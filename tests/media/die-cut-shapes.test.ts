@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepareForSegmentation, removeBackground } from '@/lib/media/background';
+import { dieCutRaw } from '@/lib/media/die-cut';
+import { squaredDistanceToMask } from '@/lib/media/distance';
+import { alphaBBox, type Raw, toRaw } from '@/lib/media/raw';
+
+// Die-cuts that look like real stickers (issue 8): on our own photos, after real background
+// removal, every sticker is ONE connected shape with an outline of the requested width.
+const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
+const WIDTH = 12;
+const cutouts = new Map<string, Buffer>();
+
+/** Opaque islands (alpha ≥ 128, 8-connectivity). */
+function islands(r: Raw): number {
+  const n = r.width * r.height;
+  const seen = new Uint8Array(n);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (seen[i] || (r.data[i * 4 + 3] as number) < 128) continue;
+    count++;
+    const stack = [i];
+    seen[i] = 1;
+    while (stack.length) {
+      const p = stack.pop() as number;
+      const x = p % r.width;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const q = p + dy * r.width + dx;
+          if (q < 0 || q >= n || x + dx < 0 || x + dx >= r.width || seen[q]) continue;
+          if ((r.data[q * 4 + 3] as number) >= 128) {
+            seen[q] = 1;
+            stack.push(q);
+          }
+        }
+    }
+  }
+  return count;
+}
+
+/** Share of near-white pixels among those at a given depth band inside the sticker's edge. */
+function whiteShare(r: Raw, from: number, to: number): number {
+  const n = r.width * r.height;
+  const outside = new Uint8Array(n);
+  for (let p = 0; p < n; p++) outside[p] = (r.data[p * 4 + 3] as number) < 128 ? 1 : 0;
+  const d2 = squaredDistanceToMask(outside, r.width, r.height);
+  let white = 0;
+  let all = 0;
+  for (let p = 0; p < n; p++) {
+    const d = Math.sqrt(d2[p] as number);
+    if (d < from || d > to) continue;
+    all++;
+    if (
+      (r.data[p * 4] as number) > 225 &&
+      (r.data[p * 4 + 1] as number) > 225 &&
+      (r.data[p * 4 + 2] as number) > 225
+    )
+      white++;
+  }
+  return white / all;
+}
+
+beforeAll(async () => {
+  for (const name of ['astronaut.png', 'chelsea.png', 'coffee.png']) {
+    const png = await prepareForSegmentation(fs.readFileSync(path.join(PHOTOS, name)));
+    cutouts.set(name, await removeBackground(png));
+  }
+}, 240_000);
+
+describe('die-cut shapes on the fixture photos (slow: real background removal)', () => {
+  for (const name of ['astronaut.png', 'chelsea.png', 'coffee.png']) {
+    it(`${name}: one connected shape with a ${WIDTH} px white outline`, async () => {
+      const sticker = await dieCutRaw(await toRaw(cutouts.get(name) as Buffer), {
+        width: WIDTH,
+        shadow: false,
+        size: 512,
+      });
+      expect(islands(sticker)).toBe(1);
+      expect(whiteShare(sticker, 1.5, WIDTH - 2)).toBeGreaterThan(0.9);
+      expect(whiteShare(sticker, WIDTH + 6, WIDTH + 10)).toBeLessThan(0.6);
+    });
+  }
+
+  it('the cat that fills its frame gets rounded corners, not a box', async () => {
+    const sticker = await dieCutRaw(await toRaw(cutouts.get('chelsea.png') as Buffer), {
+      width: WIDTH,
+      shadow: false,
+      size: 512,
+    });
+    const box = alphaBBox(sticker, 128);
+    if (!box) throw new Error('empty');
+    const alpha = (x: number, y: number) => sticker.data[(y * sticker.width + x) * 4 + 3] as number;
+    // A plain outline would round the corner by its own width only (~12 px): 10 px in is still
+    // inside it. The frame-filling rule rounds by ~14% of the side, so 10 px in is outside.
+    expect(alpha(box.left + 10, box.top + 10)).toBe(0);
+    expect(alpha(box.left + box.width - 11, box.top + box.height - 11)).toBe(0);
+  });
+});
