@@ -97,8 +97,8 @@ function roundedBox(
   const y1 = box.top + box.height - 1;
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
-      const cx = x < x0 + rad ? x0 + rad : x > x1 - rad ? x1 - rad : x;
-      const cy = y < y0 + rad ? y0 + rad : y > y1 - rad ? y1 - rad : y;
+      const cx = Math.min(x1 - rad, Math.max(x0 + rad, x));
+      const cy = Math.min(y1 - rad, Math.max(y0 + rad, y));
       const dx = x - cx;
       const dy = y - cy;
       if (dx * dx + dy * dy <= rad * rad) out[y * w + x] = 1;
