@@ -48,8 +48,11 @@ export function createReplicateRunner(opts: ReplicateOptions) {
     useFileOutput: false,
   });
 
-  async function predict(version: string, input: object): Promise<Prediction> {
-    let prediction = await client.predictions.create({ version, input });
+  /** `target` is a version hash, or `owner/name` for an official model run by name. */
+  async function predict(target: string, input: object): Promise<Prediction> {
+    let prediction = await client.predictions.create(
+      target.includes('/') ? { model: target, input } : { version: target, input },
+    );
     const deadline = Date.now() + opts.timeoutMs;
     while (!TERMINAL.has(prediction.status)) {
       if (Date.now() >= deadline) {
@@ -70,15 +73,25 @@ export function createReplicateRunner(opts: ReplicateOptions) {
     return data;
   }
 
+  async function succeeded(target: string, input: object): Promise<Prediction> {
+    const prediction = await predict(target, input);
+    if (prediction.status !== 'succeeded') {
+      const message = describeError(prediction);
+      if (UNSAFE.test(message)) throw new UnsafeContentError(message);
+      throw new Error(`Replicate prediction ${prediction.status}: ${message}`);
+    }
+    return prediction;
+  }
+
   return {
+    /** A language model's answer: its streamed tokens joined. */
+    async text(target: string, input: object): Promise<string> {
+      const { output } = await succeeded(target, input);
+      return Array.isArray(output) ? output.join('') : typeof output === 'string' ? output : '';
+    },
     /** Runs a model version to its first output image, downloaded. Unsafe refusals throw UnsafeContentError. */
     async image(version: string, input: object): Promise<Buffer> {
-      const prediction = await predict(version, input);
-      if (prediction.status !== 'succeeded') {
-        const message = describeError(prediction);
-        if (UNSAFE.test(message)) throw new UnsafeContentError(message);
-        throw new Error(`Replicate prediction ${prediction.status}: ${message}`);
-      }
+      const prediction = await succeeded(version, input);
       const [url] = outputUrls(prediction.output);
       if (!url) throw new Error('Replicate prediction returned no image');
       return download(url);

@@ -56,3 +56,17 @@ export const BACKGROUND_MODEL = {
   pollIntervalMs: 1000,
   buildInput: (input: { image: string }) => ({ image: input.image }),
 } as const;
+
+// Hosted text AI for suggestions: an instruction-tuned language model run by name, asked for
+// strict JSON that lib/suggestions/replicate.ts checks with zod.
+export const TEXT_MODEL = {
+  name: 'meta/meta-llama-3-8b-instruct',
+  timeoutMs: 60_000,
+  pollIntervalMs: 500,
+  buildInput: (input: { system: string; prompt: string }) => ({
+    system_prompt: input.system,
+    prompt: input.prompt,
+    max_tokens: 2048,
+    temperature: 0.8,
+  }),
+} as const;

@@ -21,6 +21,8 @@ import {
   composeStickerSuggestions,
   composeStyleSuggestions,
 } from './local/composer';
+import { getTextRunner } from './provider';
+import { hostedIdeas, hostedStickerSuggestions, hostedStyleIdeas } from './replicate';
 
 /** A stable seed from the call's own hold id: a retried step of one call composes the same answer. */
 const seedOf = (id: string) => Number.parseInt(id.replace(/-/g, '').slice(0, 8), 16) & 0x7fffffff;
@@ -55,22 +57,30 @@ async function charged<T>(db: Database, userId: string, key: CostKey, run: (seed
     result = await run(seedOf(id));
   } catch (err) {
     await releaseHold(db, holdKey);
-    throw err;
+    if (err instanceof ApiError) throw err;
+    // The model or the network failed, not the user: a 502 the page can show, never a 500.
+    console.warn('[suggestions] provider failed', err);
+    throw new ApiError('BAD_UPSTREAM', 'AI suggestions are unavailable right now. Please try again.');
   }
   const { availableCredits } = await captureHold(db, holdKey);
   return { result, availableCredits };
 }
 
 export function suggestStickers(db: Database, userId: string, req: IndividualSuggestionsRequest) {
-  return charged<IndividualSuggestionsResult>(db, userId, 'getIndividualStickerSuggestions', (seed) => ({
-    suggestions: composeStickerSuggestions(req, seed),
-  }));
+  return charged<IndividualSuggestionsResult>(db, userId, 'getIndividualStickerSuggestions', async (seed) => {
+    const run = await getTextRunner();
+    return {
+      suggestions: run ? await hostedStickerSuggestions(run, req) : composeStickerSuggestions(req, seed),
+    };
+  });
 }
 
 export function suggestContext(db: Database, userId: string, req: z.output<typeof contextSuggestionsSchema>) {
-  return charged<IdeasResult>(db, userId, 'getContextSuggestion', (seed) => ({
-    descriptions: composeContextIdeas(req, seed),
-  }));
+  return charged<IdeasResult>(db, userId, 'getContextSuggestion', async (seed) => {
+    const run = await getTextRunner();
+    const ask = `Theme ideas for a set of chat stickers of ${req.charactersAmount > 1 ? 'friends' : 'one person'}, each under 10 words.`;
+    return { descriptions: run ? await hostedIdeas(run, ask, req.amount) : composeContextIdeas(req, seed) };
+  });
 }
 
 export function suggestDescriptions(
@@ -78,13 +88,23 @@ export function suggestDescriptions(
   userId: string,
   req: z.output<typeof descriptionSuggestionsSchema>,
 ) {
-  return charged<IdeasResult>(db, userId, 'getDescriptionIdeasList', (seed) => ({
-    descriptions: composeDescriptionIdeas(req, seed),
-  }));
+  return charged<IdeasResult>(db, userId, 'getDescriptionIdeasList', async (seed) => {
+    const run = await getTextRunner();
+    const ask = `What a chat sticker could show (one short sentence each), theme: ${req.context || 'anything'}.`;
+    return {
+      descriptions: run ? await hostedIdeas(run, ask, req.amount) : composeDescriptionIdeas(req, seed),
+    };
+  });
 }
 
 export function suggestStyles(db: Database, userId: string, req: z.output<typeof styleSuggestionsSchema>) {
-  return charged<StyleSuggestionsResult>(db, userId, 'getAiStyleSuggestions', (seed) => ({
-    descriptionsMap: composeStyleSuggestions(req, seed),
-  }));
+  return charged<StyleSuggestionsResult>(db, userId, 'getAiStyleSuggestions', async (seed) => {
+    const run = await getTextRunner();
+    const context = [req.styleContext, req.stickerSetContext].filter(Boolean).join('; ');
+    return {
+      descriptionsMap: run
+        ? await hostedStyleIdeas(run, context, req.amount)
+        : composeStyleSuggestions(req, seed),
+    };
+  });
 }

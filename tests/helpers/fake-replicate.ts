@@ -14,6 +14,8 @@ export type FakeReplicate = {
   scenario: Scenario;
   /** Bytes served as the model's output image. */
   output: Buffer;
+  /** When set, a successful prediction answers these text tokens instead (language models). */
+  textOutput: string[] | null;
   requests: Recorded[];
   created: () => Recorded[];
   close: () => Promise<void>;
@@ -60,7 +62,10 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
         ...extra,
       });
 
-      if (req.method === 'POST' && url.pathname === '/v1/predictions') {
+      if (
+        req.method === 'POST' &&
+        (url.pathname === '/v1/predictions' || /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(url.pathname))
+      ) {
         const id = `p${++seq}`;
         predictions.set(id, { polls: 0, canceled: false });
         return send(201, prediction(id, 'starting'));
@@ -78,7 +83,10 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
       if (fake.scenario === 'slow' || state.polls < 2) return send(200, prediction(id, 'processing'));
       switch (fake.scenario) {
         case 'success':
-          return send(200, prediction(id, 'succeeded', { output: [`${fake.origin}/files/out.png`] }));
+          return send(
+            200,
+            prediction(id, 'succeeded', { output: fake.textOutput ?? [`${fake.origin}/files/out.png`] }),
+          );
         case 'missing-output':
           return send(200, prediction(id, 'succeeded', { output: [`${fake.origin}/files/expired.png`] }));
         case 'unsafe':
@@ -101,8 +109,9 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
     baseUrl: `http://127.0.0.1:${port}/v1`,
     scenario: 'success',
     output,
+    textOutput: null,
     requests: [],
-    created: () => fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/predictions'),
+    created: () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/predictions')),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;
