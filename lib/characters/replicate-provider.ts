@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { createReplicateRunner, toDataUri } from '@/lib/ai/replicate';
-import { CHARACTER_MODEL } from '@/lib/config/ai';
+import { BACKGROUND_MODEL, CHARACTER_MODEL } from '@/lib/config/ai';
 import type { CharacterMaker } from './provider';
 
 /** The local steps run on the model's output: background removal, then crop + die-cut + 512 WebP tile. */
@@ -16,15 +16,33 @@ export type ReplicateMakerOptions = {
   fetch?: typeof fetch;
   timeoutMs?: number;
   pollIntervalMs?: number;
-  /** Tests inject a fast stub; the default is the media pipeline (CPU background removal). */
+  /** Tests inject a fast stub; the default removes backgrounds on Replicate (hostedMedia). */
   media?: TileMedia;
 };
 
-async function defaultMedia(): Promise<TileMedia> {
-  const media = await import('@/lib/media/provider');
+/**
+ * Hosted mode removes the background on Replicate too, so a serverless deployment never loads the
+ * ~1 GB local segmentation model or its native runtime; only the cheap crop and die-cut run here.
+ */
+function hostedMedia(opts: ReplicateMakerOptions): TileMedia {
+  const cutter = createReplicateRunner({
+    auth: opts.auth,
+    baseUrl: opts.baseUrl,
+    fetch: opts.fetch,
+    timeoutMs: BACKGROUND_MODEL.timeoutMs,
+    pollIntervalMs: opts.pollIntervalMs ?? BACKGROUND_MODEL.pollIntervalMs,
+  });
   return {
-    removeBackground: (png) => media.removeBackground(png),
-    toTile: async (cutout) => media.makeTile(await media.cropToSubject(cutout)),
+    removeBackground: async (png) =>
+      cutter.image(
+        BACKGROUND_MODEL.version,
+        BACKGROUND_MODEL.buildInput({ image: await toDataUri(png, { png: true }) }),
+      ),
+    toTile: async (cutout) => {
+      const media = await import('@/lib/media/tile');
+      const { cropToSubject } = await import('@/lib/media/crop');
+      return media.makeTile(await cropToSubject(cutout));
+    },
   };
 }
 
@@ -52,7 +70,7 @@ export function createReplicateCharacterMaker(opts: ReplicateMakerOptions): Char
           return runner.image(CHARACTER_MODEL.version, input);
         }),
       );
-      const media = opts.media ?? (await defaultMedia());
+      const media = opts.media ?? hostedMedia(opts);
       const tiles: Buffer[] = [];
       for (const output of outputs) {
         const png = await sharp(output).png().toBuffer();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCharacterMaker, setCharacterMaker, UnsafeContentError } from '@/lib/characters/provider';
 import { createReplicateCharacterMaker, type TileMedia } from '@/lib/characters/replicate-provider';
 import { createCharacter } from '@/lib/characters/service';
-import { CHARACTER_MODEL } from '@/lib/config/ai';
+import { BACKGROUND_MODEL, CHARACTER_MODEL } from '@/lib/config/ai';
 import { createCharacterSchema } from '@/lib/contracts/characters';
 import type { Connection } from '@/lib/db/connect';
 import { characters } from '@/lib/db/schema';
@@ -110,6 +110,17 @@ describe('Replicate character maker', () => {
   it('fails when the output URL is gone (404)', async () => {
     fake.scenario = 'missing-output';
     await expect(make()).rejects.toThrow(/Could not download the model output \(404\)/);
+  });
+
+  it('removes the background on Replicate too by default (no local model in hosted mode)', async () => {
+    const m = createReplicateCharacterMaker({ auth: 'test-token', baseUrl: fake.baseUrl, pollIntervalMs: 10 });
+    const { tiles } = await m.makeCharacter({ photos: [await testPhoto()], name: 'A', description: '' });
+    expect(fake.created().map((r) => (r.body as { version: string }).version)).toEqual([
+      CHARACTER_MODEL.version,
+      BACKGROUND_MODEL.version,
+    ]);
+    const meta = await sharp(tiles[0] as Buffer).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
   });
 
   it('is chosen by REPLICATE_API_TOKEN and REPLICATE_BASE_URL', async () => {
