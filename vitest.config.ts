@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // Every domain's jobs registered with the runtime, as the server does at start.
+          setupFiles: ['tests/helpers/register-jobs.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

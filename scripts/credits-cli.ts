@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { COST_DEFAULTS, stickerCountForPlan } from '../lib/config/pricing';
 import { boolArg, CliError, type CliCommand, intArg, runCli } from '../lib/credits/cli-db';
-import { writeSetting } from '../lib/credits/queries';
+import { setSetting as writeSetting } from '../lib/settings/service';
 import { getCreditHistory, grantCredits, MAX_IN_PROGRESS_SETTING } from '../lib/credits/service';
 import { users } from '../lib/db/schema';
 import type { Database } from '../lib/db/types';

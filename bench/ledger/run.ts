@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { writeSetting } from '../../lib/credits/queries';
+import { setSetting as writeSetting } from '../../lib/settings/service';
 import {
   captureHold,
   chargeCredits,

@@ -1,13 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import type { CharacterMaker } from './maker';
 
-/** Turns a character's photos into sticker tiles (512 px WebP, transparent, die-cut). */
-export type CharacterMaker = {
-  makeCharacter(input: { photos: Buffer[]; name: string; description: string }): Promise<{
-    tiles: Buffer[];
-    mainIndex: number;
-  }>;
-};
+export type { CharacterMaker } from './maker';
 
 export { UnsafeContentError } from '@/lib/ai/errors';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { createReplicateRunner, toDataUri } from '@/lib/ai/replicate';
 import { BACKGROUND_MODEL, CHARACTER_MODEL } from '@/lib/config/ai';
-import type { CharacterMaker } from './provider';
+import type { CharacterMaker } from './maker';
 
 /** The local steps run on the model's output: background removal, then crop + die-cut + 512 WebP tile. */
 export type TileMedia = {

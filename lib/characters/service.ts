@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CharacterDto, CreateCharacterRequest } from '@/lib/contracts/characters';
 import { getAvailableCreditsForUser, reserveCredits } from '@/lib/credits/service';
 import type { Database, DbOrTx } from '@/lib/db/types';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { getCost } from '@/lib/pricing/service';
 import { getStorage } from '@/lib/storage';

@@ -1,4 +1,4 @@
-import type { Rarity, StyleFamily, StyleSeed } from './styles';
+import type { Rarity, StyleFamily, StyleSeed } from './style-types';
 
 // Family variants of the catalogue (the landing promises "100+ styles"): each is a real drawing
 // family of the local renderer with its own colours; the hosted model gets the prompt instead.

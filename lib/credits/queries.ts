@@ -1,5 +1,5 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { appSettings, creditHolds, creditLedger, users } from '@/lib/db/schema';
+import { creditHolds, creditLedger } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
 // Each balance change is ONE statement: a conditional UPDATE (the WHERE clause is the check, so two
@@ -11,7 +11,8 @@ import type { DbOrTx } from '@/lib/db/types';
 export type BalanceRow = { balance: number; held: number };
 
 export const DEFAULT_MAX_IN_PROGRESS = 3;
-export const MAX_IN_PROGRESS_SETTING = 'maxActionsInProgress';
+export { MAX_IN_PROGRESS_SETTING } from '@/lib/settings/service';
+import { MAX_IN_PROGRESS_SETTING } from '@/lib/settings/service';
 export const captureKey = (holdKey: string) => `capture:${holdKey}`;
 
 /** Rows of a raw statement: postgres.js returns an array, PGlite an object with rows. */
@@ -214,13 +215,14 @@ export async function findHold(db: DbOrTx, holdKey: string) {
   return row;
 }
 
-export async function findBalance(db: DbOrTx, userId: string) {
+/** A grant or charge already made with this key (a fulfilment that already happened). */
+export async function ledgerKeyExists(db: DbOrTx, idempotencyKey: string): Promise<boolean> {
   const [row] = await db
-    .select({ balance: users.balance, held: users.held, activeHolds: users.activeHolds })
-    .from(users)
-    .where(eq(users.id, userId))
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(eq(creditLedger.idempotencyKey, idempotencyKey))
     .limit(1);
-  return row;
+  return !!row;
 }
 
 export async function listLedger(db: DbOrTx, userId: string, limit: number) {
@@ -230,21 +232,4 @@ export async function listLedger(db: DbOrTx, userId: string, limit: number) {
     .where(eq(creditLedger.userId, userId))
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(limit);
-}
-
-export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, key));
-  return row?.value;
-}
-
-// Explicit ::jsonb cast: both drivers then store the same JSON value (not a JSON string).
-export async function writeSetting(db: DbOrTx, key: string, value: unknown) {
-  const json = JSON.stringify(value);
-  await db
-    .insert(appSettings)
-    .values({ key, value: sql`${json}::jsonb` })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`${json}::jsonb` } });
 }

@@ -1,8 +1,10 @@
 import type { CreditHistoryEntry } from '@/lib/contracts/credits';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/types';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { getAvailableCredits } from './balance';
+import { getSetting, MAX_IN_PROGRESS_SETTING } from '@/lib/settings/service';
+import { findCreditState } from '@/lib/users/queries';
 import * as q from './queries';
 
 // The only code that changes a balance (STYLE §4, DESIGN §5). Each operation is one statement (one
@@ -44,7 +46,7 @@ function assertCredits(credits: number, min: number) {
 }
 
 async function currentAvailable(db: DbOrTx, userId: string): Promise<number> {
-  const row = await q.findBalance(db, userId);
+  const row = await findCreditState(db, userId);
   if (!row) throw new ApiError('NOT_FOUND', 'User not found');
   return getAvailableCredits(row);
 }
@@ -89,7 +91,7 @@ async function refusal(db: DbOrTx, input: ReserveInput, maxInProgress: number | 
 }
 
 export async function getMaxInProgress(db: DbOrTx): Promise<number> {
-  const value = await q.readSetting(db, q.MAX_IN_PROGRESS_SETTING);
+  const value = await getSetting(db, MAX_IN_PROGRESS_SETTING);
   return typeof value === 'number' && Number.isInteger(value) ? value : q.DEFAULT_MAX_IN_PROGRESS;
 }
 
@@ -209,3 +211,6 @@ export async function getCreditHistory(
     externalReference: r.externalReference,
   }));
 }
+
+/** Whether a ledger row with this idempotency key exists (a purchase already fulfilled). */
+export const ledgerKeyExists = (db: DbOrTx, idempotencyKey: string) => q.ledgerKeyExists(db, idempotencyKey);

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import type { ApiError } from './errors';
+import type { ApiError } from '@/lib/errors';
 
 export type Balance = { availableCredits: number };
 

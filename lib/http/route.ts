@@ -2,10 +2,12 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import type { ZodType, z } from 'zod';
 import { type AppUser, getCurrentUser } from '@/lib/auth/current-user';
-import { ApiError } from './errors';
+import { type Database, getDb } from '@/lib/db';
+import { ApiError } from '@/lib/errors';
 import { fail } from './envelope';
 
-type Ctx<B, Q, P, A> = { body: B; query: Q; params: P; user: A; req: Request };
+/** What a handler gets: its request's database (as midday's API does), user, parsed input and request. */
+type Ctx<B, Q, P, A> = { db: Database; body: B; query: Q; params: P; user: A; req: Request };
 
 type Options<B, Q, P> = {
   auth?: 'required' | 'optional' | 'none';
@@ -59,6 +61,16 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
+/** The process's database; if it cannot be opened the answer is 503, not a crash. */
+async function openDb(): Promise<Database> {
+  try {
+    return await getDb();
+  } catch (err) {
+    console.error('[api] database unavailable', err);
+    throw new ApiError('UNAVAILABLE', 'Database unavailable');
+  }
+}
+
 export function toResponse(err: unknown): Response {
   if (err instanceof ApiError) return fail(err);
   console.error('[api] unexpected error', err);
@@ -72,7 +84,7 @@ export function defineRoute<
   P = undefined,
   O extends Options<B, Q, P> = Options<B, Q, P>,
 >(options: O & Options<B, Q, P>, handler: (ctx: Ctx<B, Q, P, UserFor<O>>) => Promise<Response> | Response) {
-  return async (req: Request, route: { params: Promise<Record<string, string>> }) => {
+  return async (req: Request, route?: { params: Promise<Record<string, string>> }) => {
     try {
       const mode = options.auth ?? 'required';
       let user: AppUser | null = null;
@@ -84,7 +96,7 @@ export function defineRoute<
       const params = parse(options.params, route?.params ? await route.params : {});
       const query = parse(options.query, Object.fromEntries(new URL(req.url).searchParams));
       const body = options.body ? parse(options.body, await readJson(req)) : (undefined as B);
-      return await handler({ body, query, params, user: user as UserFor<O>, req });
+      return await handler({ db: await openDb(), body, query, params, user: user as UserFor<O>, req });
     } catch (err) {
       return toResponse(err);
     }

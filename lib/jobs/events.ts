@@ -3,7 +3,7 @@ import { z } from 'zod';
 // Every job event: name (`domain/noun.verb`) → zod payload (STYLE §6). Payloads are validated when
 // sent and again when a function starts. Each payload carries `userId`: both runtimes limit
 // concurrency per user by it (Inngest `event.data.userId`, the embedded runner likewise).
-// To add an event, add one line here and its job to ./registry.ts.
+// To add an event, add one line here and its job to lib/server/jobs.ts.
 export const EVENTS = {
   'character/create.requested': z.object({ characterId: z.uuid(), userId: z.uuid() }),
   // One job per batch (a sticker set, or one regenerated sticker); batchKey is the batch's hold.

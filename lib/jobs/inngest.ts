@@ -2,7 +2,7 @@ import 'server-only';
 import { Inngest } from 'inngest';
 import { getDb } from '@/lib/db';
 import { parseEventData } from './events';
-import { JOBS } from './registry';
+import { jobCatalog } from './catalog';
 import { SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 import { type AnyJob, PER_USER_CONCURRENCY, type Step } from './types';
 
@@ -41,4 +41,5 @@ const sweepFunction = inngest.createFunction(
     step.run('sweep', async () => sweepStuckItems(await getDb(), { olderThanMs: SWEEP_OLDER_THAN_MS })),
 );
 
-export const inngestFunctions = [...JOBS.map(toInngestFunction), sweepFunction];
+/** The catalog's jobs (registered by lib/server/jobs) as Inngest functions, plus the sweep cron. */
+export const createInngestFunctions = () => [...jobCatalog().jobs.map(toInngestFunction), sweepFunction];

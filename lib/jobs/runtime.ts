@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { jobCatalog } from './catalog';
 import { type EventData, type EventName, parseEventData } from './events';
 import { LocalRunner, type RunnerOptions } from './local-runner';
 
@@ -8,10 +9,7 @@ import { LocalRunner, type RunnerOptions } from './local-runner';
 const g = globalThis as unknown as { __stickerJobRunner?: LocalRunner };
 
 export async function getLocalRunner(): Promise<LocalRunner> {
-  if (!g.__stickerJobRunner) {
-    const { JOBS } = await import('./registry');
-    g.__stickerJobRunner ??= new LocalRunner(JOBS);
-  }
+  g.__stickerJobRunner ??= new LocalRunner(jobCatalog().jobs);
   return g.__stickerJobRunner;
 }
 
@@ -21,8 +19,7 @@ export async function setLocalRunner(options: RunnerOptions | undefined): Promis
     g.__stickerJobRunner = undefined;
     return undefined;
   }
-  const { JOBS } = await import('./registry');
-  g.__stickerJobRunner = new LocalRunner(JOBS, options);
+  g.__stickerJobRunner = new LocalRunner(jobCatalog().jobs, options);
   return g.__stickerJobRunner;
 }
 

@@ -1,22 +1,13 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/types';
-import { SWEEP_TARGETS } from './registry';
+import { jobCatalog } from './catalog';
 import type { JobEvent } from './types';
 
 /** How long an item may sit in PENDING/PROCESSING without progress before it is failed (DESIGN §7). */
 export const SWEEP_OLDER_THAN_MS = 15 * 60_000;
 
-export type InProgressItem = { id: string; createdAt: Date; updatedAt: Date; event: JobEvent };
-
-/** What a domain with in-progress items gives the sweeper (characters now; stickers, packs later). */
-export type SweepTarget = {
-  name: string;
-  listInProgress: (db: DbOrTx, opts: { updatedBefore?: Date }) => Promise<InProgressItem[]>;
-  /** Conditional: fails the item only if it is still in progress, and releases its hold. */
-  failStuck: (db: DbOrTx, id: string) => Promise<boolean>;
-};
-
-export type SweepResult = Record<string, string[]>;
+export type { InProgressItem, SweepResult, SweepTarget } from './types';
+import type { SweepResult } from './types';
 
 /**
  * Fails items stuck in progress (no update for `olderThanMs`) and releases their holds, so nothing
@@ -29,7 +20,7 @@ export async function sweepStuckItems(
 ): Promise<SweepResult> {
   const before = new Date(Date.now() - (opts.olderThanMs ?? SWEEP_OLDER_THAN_MS));
   const result: SweepResult = {};
-  for (const target of SWEEP_TARGETS) {
+  for (const target of jobCatalog().sweepTargets) {
     const failed: string[] = [];
     for (const item of await target.listInProgress(db, { updatedBefore: before })) {
       if (opts.skipIds?.has(item.id)) continue;
@@ -54,7 +45,7 @@ export async function recoverLostJobs(
   const cutoff = Date.now() - (opts.olderThanMs ?? SWEEP_OLDER_THAN_MS);
   const failed: string[] = [];
   const resumed: string[] = [];
-  for (const target of SWEEP_TARGETS) {
+  for (const target of jobCatalog().sweepTargets) {
     for (const item of await target.listInProgress(db, {})) {
       if (item.createdAt.getTime() < cutoff) {
         if (await target.failStuck(db, item.id)) failed.push(item.id);

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '@/lib/db/types';
 import type { EventData, EventName } from './events';
 
 /**
@@ -39,3 +40,15 @@ export function defineJob<N extends EventName>(job: JobDefinition<N>): JobDefini
 
 export const PER_USER_CONCURRENCY = 2;
 export const DEFAULT_RETRIES = 3;
+
+export type InProgressItem = { id: string; createdAt: Date; updatedAt: Date; event: JobEvent };
+
+/** What a domain with in-progress items gives the sweeper (characters now; stickers, packs later). */
+export type SweepTarget = {
+  name: string;
+  listInProgress: (db: DbOrTx, opts: { updatedBefore?: Date }) => Promise<InProgressItem[]>;
+  /** Conditional: fails the item only if it is still in progress, and releases its hold. */
+  failStuck: (db: DbOrTx, id: string) => Promise<boolean>;
+};
+
+export type SweepResult = Record<string, string[]>;

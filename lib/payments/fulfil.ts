@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CheckoutStatus } from '@/lib/contracts/payments';
-import { grantCredits } from '@/lib/credits/service';
+import { grantCredits, ledgerKeyExists } from '@/lib/credits/service';
 import type { Tx } from '@/lib/db/types';
 import { env } from '@/lib/env';
 import { centsToUsd, findPlanById, packDescription } from './plans';
@@ -8,7 +8,6 @@ import {
   type CheckoutSessionRow,
   findSessionByPaymentIntent,
   insertCheckoutSession,
-  ledgerKeyExists,
   lockCheckoutSession,
   updateCheckoutSession,
 } from './queries';

@@ -1,16 +1,10 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/types';
-import { arePurchasesEnabled } from '@/lib/pricing/service';
-import { ApiError } from '@/lib/http/errors';
-import { findPlan, listActivePlans, type PlanRow, readPurchasesSetting } from './queries';
+import { ApiError } from '@/lib/errors';
+import { arePurchasesEnabled, findPlanRow, listActivePlanRows, type PlanRow } from '@/lib/pricing/service';
 
 export type { PlanRow };
-
-/** The operator's switch alone (same reading as lib/pricing): it stops Telegram Stars purchases too. */
-export async function purchasesSwitchOn(db: DbOrTx): Promise<boolean> {
-  const value = await readPurchasesSetting(db);
-  return value === undefined || value === true || value === 'true';
-}
+export { purchasesSwitchOn } from '@/lib/settings/service';
 
 /** SPEC §8: card purchases need a payment method configured AND the operator switch on. */
 export const purchasesEnabled = arePurchasesEnabled;
@@ -23,14 +17,14 @@ export async function assertPurchasesEnabled(db: DbOrTx): Promise<void> {
 
 /** A plan that can be bought now (exists and is active). */
 export async function getPlanForSale(db: DbOrTx, planId: string): Promise<PlanRow> {
-  const plan = await findPlan(db, planId);
+  const plan = await findPlanRow(db, planId);
   if (!plan?.active) throw new ApiError('NOT_FOUND', 'Plan not found');
   return plan;
 }
 
-export const listPlansForSale = listActivePlans;
+export const listPlansForSale = listActivePlanRows;
 /** Any plan, active or not: a payment already made for a plan retired since is still fulfilled. */
-export const findPlanById = findPlan;
+export const findPlanById = findPlanRow;
 
 /** '9.99' → 999, exactly (no float rounding on the way). */
 export function usdToCents(price: string): number {

@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { TEST_OUTCOME_RETURN, type TestCheckoutOutcome } from '@/lib/contracts/payments';
+import { getDb } from '@/lib/db';
 import type { DbOrTx } from '@/lib/db/types';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { findPlanById, type PlanRow, usdToCents } from './plans';
 import { type CheckoutSessionRow, findCheckoutSession } from './queries';
 import { billingReturnPath } from './return-url';
@@ -18,6 +19,11 @@ type TestEvent = { id: string; type: string; [key: string]: unknown };
 const rand = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 /** The test session and its plan, if it exists and belongs to this user (else undefined: a 404). */
+/** The test checkout page's data (a server page, not a route: it opens the database here). */
+export async function loadTestCheckout(userId: string, sessionId: string) {
+  return findTestCheckout(await getDb(), userId, sessionId);
+}
+
 export async function findTestCheckout(db: DbOrTx, userId: string, sessionId: string) {
   if (!env().testCheckout) return undefined;
   const session = await findCheckoutSession(db, sessionId);

@@ -33,3 +33,8 @@ export async function upsertCost(db: DbOrTx, key: string, credits: number) {
     .values({ key, credits })
     .onConflictDoUpdate({ target: actionCosts.key, set: { credits } });
 }
+
+export async function findPlan(db: DbOrTx, id: string): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(pricingPlans).where(eq(pricingPlans.id, id)).limit(1);
+  return row;
+}

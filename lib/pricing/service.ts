@@ -1,12 +1,14 @@
 import 'server-only';
 import { type CostKey, COST_DEFAULTS, stickerCountForPlan } from '@/lib/config/pricing';
 import type { Plan, PricingConfig } from '@/lib/contracts/pricing';
-import { readSetting } from '@/lib/credits/queries';
 import type { DbOrTx } from '@/lib/db/types';
 import { env } from '@/lib/env';
-import { listCosts, listPlans, findCost, type PlanRow } from './queries';
+import { PURCHASES_SETTING, purchasesSwitchOn } from '@/lib/settings/service';
+import { findCost, findPlan, listCosts, listPlans, type PlanRow } from './queries';
 
-export const PURCHASES_SETTING = 'purchasesEnabled';
+export type { PlanRow };
+
+export { PURCHASES_SETTING };
 
 function toPlan(p: PlanRow): Plan {
   return {
@@ -27,9 +29,7 @@ function toPlan(p: PlanRow): Plan {
 
 /** Purchases need both the operator switch (npm run credits -- purchases on|off) and a payment path. */
 export async function arePurchasesEnabled(db: DbOrTx): Promise<boolean> {
-  const value = await readSetting(db, PURCHASES_SETTING);
-  const switchedOn = value === undefined || value === true || value === 'true';
-  return switchedOn && env().purchasesEnabled;
+  return (await purchasesSwitchOn(db)) && env().purchasesEnabled;
 }
 
 /** SPEC §3 pricing config: active plans by sortOrder, and every action cost (defaults fill gaps). */
@@ -49,3 +49,9 @@ export async function getCost(db: DbOrTx, key: CostKey): Promise<number> {
   const row = await findCost(db, key);
   return row?.credits ?? COST_DEFAULTS[key];
 }
+
+/** A plan row by id, active or not (a payment for a plan retired since is still fulfilled). */
+export const findPlanRow = (db: DbOrTx, id: string) => findPlan(db, id);
+
+/** The plans on sale, by their order. */
+export const listActivePlanRows = (db: DbOrTx) => listPlans(db, { activeOnly: true });

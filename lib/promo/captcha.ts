@@ -1,7 +1,7 @@
 import 'server-only';
 import { PROMO_MESSAGES } from '@/lib/contracts/promo';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { normalizePromoCode, PROMO_MESSAGES } from '@/lib/contracts/promo';
 import { grantCredits } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { verifyCaptcha } from './captcha';
 import { claimRedemptionSlot, findPromoByCode, insertRedemption } from './queries';
 import { hitRateLimit, refundRateLimit } from './rate-limit';

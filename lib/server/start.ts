@@ -12,6 +12,7 @@ export async function startServer() {
   for (const line of describeModes(e)) console.log(`[mode] ${line}`);
   if (e.modes.database === 'embedded') await openEmbeddedDatabase();
   await (await import('@/lib/promo/e2e-seed')).ensureE2ePromoCodes(); // test-only: E2E_PROMO_CODES
+  await import('@/lib/server/jobs'); // registers every domain's jobs with the runtime
   if (e.modes.jobs === 'embedded') await startEmbeddedRuntime();
 }
 

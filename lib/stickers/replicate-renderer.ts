@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { layoutSticker } from '@/lib/media/sticker';
 import { rng } from '@/lib/media/sticker/random';
 import { alphaBBox, rawSharp, toRaw } from '@/lib/media/raw';
-import type { StickerRenderer, StickerRenderInput } from './renderer';
+import type { StickerRenderer, StickerRenderInput } from '@/lib/media/sticker/types';
 
 export type ReplicateRendererOptions = {
   auth?: string;

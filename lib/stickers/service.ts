@@ -5,7 +5,7 @@ import { isMood, MOOD_EMOJI, type Mood } from '@/lib/config/moods';
 import type { CreateStickersRequest, StickerDto } from '@/lib/contracts/stickers';
 import { getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/credits/service';
 import type { Database, DbOrTx } from '@/lib/db/types';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { getCost } from '@/lib/pricing/service';
 import { resolveUsableStyles } from '@/lib/styles/service';

@@ -3,7 +3,7 @@ import type { StyleLook } from '@/lib/config/styles';
 import { type PublicStyleDto, normalizeRarity, rarityLabel, type StyleDto } from '@/lib/contracts/styles';
 import { chargeCredits, getAvailableCreditsForUser } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
-import { ApiError, notFound } from '@/lib/http/errors';
+import { ApiError, notFound } from '@/lib/errors';
 import * as q from './queries';
 
 function toStyleDto(row: q.StyleRow, owned: boolean): StyleDto {

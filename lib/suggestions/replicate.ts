@@ -10,7 +10,7 @@ import {
   type StickerSuggestion,
 } from '@/lib/contracts/suggestions';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 
 // Hosted suggestions (DESIGN §2): a Replicate language model asked for strict JSON, checked with
 // zod, padded or truncated to the amount asked for (SPEC §4); an empty or malformed answer is

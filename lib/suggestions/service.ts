@@ -13,7 +13,7 @@ import type {
 } from '@/lib/contracts/suggestions';
 import { captureHold, getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/credits/service';
 import type { Database } from '@/lib/db/types';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { getCost } from '@/lib/pricing/service';
 import {
   composeContextIdeas,

@@ -1,4 +1,4 @@
-import type { ApiError } from '@/lib/http/errors';
+import type { ApiError } from '@/lib/errors';
 
 /**
  * Reads a request body into memory, refusing it as soon as it passes `limit` bytes: a declared

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MAX_UPLOAD_PIXELS } from '@/lib/contracts/uploads';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { createSemaphore } from '@/lib/media/semaphore';
 import { uploadMessage } from './messages';
 

@@ -8,7 +8,7 @@ import {
   type UploadUrl,
 } from '@/lib/contracts/uploads';
 import type { DbOrTx } from '@/lib/db/types';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { getStorage, newBlobKey } from '@/lib/storage';
 import { readBodyCapped } from './body';
 import { sanitizeUploadImage } from './image';

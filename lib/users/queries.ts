@@ -71,3 +71,13 @@ export async function syncProfile(db: DbOrTx, row: UserRow, identity: Identity):
   await db.update(users).set(next).where(eq(users.id, row.id));
   return { ...row, ...next };
 }
+
+/** The credit columns of a user row (written only by the ledger's statements, lib/credits). */
+export async function findCreditState(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ balance: users.balance, held: users.held, activeHolds: users.activeHolds })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

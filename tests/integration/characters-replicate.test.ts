@@ -113,7 +113,11 @@ describe('Replicate character maker', () => {
   });
 
   it('removes the background on Replicate too by default (no local model in hosted mode)', async () => {
-    const m = createReplicateCharacterMaker({ auth: 'test-token', baseUrl: fake.baseUrl, pollIntervalMs: 10 });
+    const m = createReplicateCharacterMaker({
+      auth: 'test-token',
+      baseUrl: fake.baseUrl,
+      pollIntervalMs: 10,
+    });
     const { tiles } = await m.makeCharacter({ photos: [await testPhoto()], name: 'A', description: '' });
     expect(fake.created().map((r) => (r.body as { version: string }).version)).toEqual([
       CHARACTER_MODEL.version,

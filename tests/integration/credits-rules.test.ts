@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSetting } from '@/lib/credits/queries';
+import { setSetting as writeSetting } from '@/lib/settings/service';
 import {
   captureHold,
   chargeCredits,

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { GET } from '@/app/v1/pricing/config/route';
 import { COST_DEFAULTS } from '@/lib/config/pricing';
 import { pricingResponseSchema } from '@/lib/contracts/pricing';
-import { writeSetting } from '@/lib/credits/queries';
+import { setSetting as writeSetting } from '@/lib/settings/service';
 import type { Connection } from '@/lib/db/connect';
 import { pricingPlans } from '@/lib/db/schema';
 import { resetEnvForTests } from '@/lib/env';

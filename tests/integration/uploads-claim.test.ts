@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
 import { uploads } from '@/lib/db/schema';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import {

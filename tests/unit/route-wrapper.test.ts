@@ -5,7 +5,7 @@ const current = vi.hoisted(() => ({ user: null as null | { id: string } }));
 vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => current.user }));
 
 const { defineRoute } = await import('@/lib/http/route');
-const { ApiError } = await import('@/lib/http/errors');
+const { ApiError } = await import('@/lib/errors');
 const { ok } = await import('@/lib/http/envelope');
 
 const route = defineRoute(

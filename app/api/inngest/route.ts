@@ -13,9 +13,11 @@ let handler: Promise<Handler> | undefined;
 // Served only when Inngest is configured; in embedded mode jobs run in process and this is a 404.
 async function getHandler(): Promise<Handler | null> {
   if (env().modes.jobs !== 'hosted') return null;
-  handler ??= import('@/lib/jobs/inngest').then(({ inngest, inngestFunctions }) =>
-    serve({ client: inngest, functions: inngestFunctions }),
-  );
+  handler ??= import('@/lib/server/jobs')
+    .then(() => import('@/lib/jobs/inngest'))
+    .then(({ inngest, createInngestFunctions }) =>
+      serve({ client: inngest, functions: createInngestFunctions() }),
+    );
   return handler;
 }
 

@@ -1,8 +1,7 @@
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { getDb } from '@/lib/db';
-import { findTestCheckout } from '@/lib/payments/test-checkout';
+import { loadTestCheckout } from '@/lib/payments/test-checkout';
 import { CheckoutCard } from './checkout-card';
 
 export const dynamic = 'force-dynamic';
@@ -13,7 +12,7 @@ type Props = { params: Promise<{ sessionId: string }>; searchParams: Promise<{ l
 export default async function TestCheckoutPage({ params, searchParams }: Props) {
   const [{ sessionId }, { locale }] = await Promise.all([params, searchParams]);
   const user = await getCurrentUser(await headers());
-  const found = user ? await findTestCheckout(await getDb(), user.id, sessionId) : undefined;
+  const found = user ? await loadTestCheckout(user.id, sessionId) : undefined;
   if (!found) notFound();
   return <CheckoutCard sessionId={sessionId} locale={locale} plan={found.plan} />;
 }

@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db';
 import { list } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { listStyles } from '@/lib/styles/service';
@@ -6,6 +5,6 @@ import { listStyles } from '@/lib/styles/service';
 export const dynamic = 'force-dynamic';
 
 /** Every style, sorted by order; `owned` says which the signed-in user added or bought. */
-export const GET = defineRoute({ auth: 'optional' }, async ({ user }) => {
-  return list(await listStyles(await getDb(), user?.id ?? null), null, noStore);
+export const GET = defineRoute({ auth: 'optional' }, async ({ db, user }) => {
+  return list(await listStyles(db, user?.id ?? null), null, noStore);
 });

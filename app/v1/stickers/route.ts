@@ -1,5 +1,4 @@
 import { createStickersSchema, listStickersQuerySchema } from '@/lib/contracts/stickers';
-import { getDb } from '@/lib/db';
 import { list, ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { createStickers, listStickers } from '@/lib/stickers/service';
@@ -8,14 +7,17 @@ export const dynamic = 'force-dynamic';
 
 export const GET = defineRoute(
   { auth: 'required', query: listStickersQuerySchema },
-  async ({ user, query }) => {
-    const page = await listStickers(await getDb(), user.id, query);
+  async ({ db, user, query }) => {
+    const page = await listStickers(db, user.id, query);
     return list(page.items, page.nextCursor, noStore);
   },
 );
 
 /** SPEC §7: data.result is the non-empty array of new stickers (in progress), plus the balance. */
-export const POST = defineRoute({ auth: 'required', body: createStickersSchema }, async ({ user, body }) => {
-  const { stickers, availableCredits } = await createStickers(await getDb(), user.id, body);
-  return ok(stickers, { balance: { availableCredits }, status: 201, headers: noStore });
-});
+export const POST = defineRoute(
+  { auth: 'required', body: createStickersSchema },
+  async ({ db, user, body }) => {
+    const { stickers, availableCredits } = await createStickers(db, user.id, body);
+    return ok(stickers, { balance: { availableCredits }, status: 201, headers: noStore });
+  },
+);

@@ -1,4 +1,4 @@
-import type { RenderStyle } from '@/lib/stickers/renderer';
+import type { RenderStyle } from './types';
 import type { Family, Treatment } from './families';
 
 type Entry = { family: Family; colors?: string[]; chibi?: boolean };

@@ -1,4 +1,4 @@
-import type { StickerRenderer, StickerRenderInput } from '@/lib/stickers/renderer';
+import type { StickerRenderer, StickerRenderInput } from './types';
 import { dieCutRaw } from '../die-cut';
 import { renderLabel } from '../label/render-label';
 import { alphaBBox, blankRaw, encodeWebp, type Raw, rawSharp } from '../raw';

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { testCheckoutOutcomeSchema } from '@/lib/contracts/payments';
-import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { ApiError } from '@/lib/http/errors';
+import { ApiError } from '@/lib/errors';
 import { defineRoute } from '@/lib/http/route';
 import { completeTestCheckout } from '@/lib/payments/test-checkout';
 
@@ -14,13 +13,13 @@ const formSchema = z.object({ outcome: testCheckoutOutcomeSchema, locale: z.stri
 // refuses cross-site posts; the event goes to our own webhook on the origin this request came to.
 export const POST = defineRoute(
   { auth: 'required', params: z.object({ sessionId: z.string().min(1).max(100) }) },
-  async ({ params, user, req }) => {
+  async ({ db, params, user, req }) => {
     if (!env().testCheckout) throw new ApiError('NOT_FOUND', 'Not found');
     const data = await req.formData().catch(() => null);
     const form = formSchema.safeParse(data ? Object.fromEntries(data) : {});
     if (!form.success) throw new ApiError('VALIDATION_ERROR', 'Unknown checkout outcome');
     const location = await completeTestCheckout(
-      await getDb(),
+      db,
       { userId: user.id, sessionId: params.sessionId, ...form.data },
       { webhookUrl: new URL('/api/webhooks/stripe', req.url) },
     );

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { uploadFileName } from '@/lib/uploads/file-name';
@@ -17,8 +16,8 @@ export const PUT = defineRoute(
     params: z.object({ reference: z.string() }),
     query: z.object({ token: z.string().default('') }),
   },
-  async ({ params, query, user, req }) => {
-    const result = await receiveUpload(await getDb(), {
+  async ({ db, params, query, user, req }) => {
+    const result = await receiveUpload(db, {
       reference: params.reference,
       token: query.token,
       sessionUserId: user?.id ?? null,

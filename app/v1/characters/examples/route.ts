@@ -1,12 +1,11 @@
 import { listExamples } from '@/lib/characters/service';
-import { getDb } from '@/lib/db';
 import { list } from '@/lib/http/envelope';
 import { defineRoute } from '@/lib/http/route';
 
 export const dynamic = 'force-dynamic';
 
 /** Example characters for remix mode: public, the same for everyone. */
-export const GET = defineRoute({ auth: 'none' }, async () => {
-  const items = await listExamples(await getDb());
+export const GET = defineRoute({ auth: 'none' }, async ({ db }) => {
+  const items = await listExamples(db);
   return list(items, null, { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' });
 });

@@ -1,12 +1,11 @@
-import { getDb } from '@/lib/db';
 import { defineRoute, NextResponse } from '@/lib/http/route';
 import { getPricingConfig } from '@/lib/pricing/service';
 
 // Reads the database: never prerendered at build time (NOTES.md). Shared caches may keep it 60 s.
 export const dynamic = 'force-dynamic';
 
-export const GET = defineRoute({ auth: 'none' }, async () => {
-  const config = await getPricingConfig(await getDb());
+export const GET = defineRoute({ auth: 'none' }, async ({ db }) => {
+  const config = await getPricingConfig(db);
   // SPEC §5 wants plans and costs directly in `data`; `result` repeats them for the usual envelope.
   return NextResponse.json(
     { data: { ...config, result: config } },

@@ -1,5 +1,4 @@
 import { redeemPromoSchema } from '@/lib/contracts/promo';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { clientIp } from '@/lib/promo/client-ip';
@@ -9,8 +8,8 @@ export const dynamic = 'force-dynamic';
 
 export const POST = defineRoute(
   { auth: 'required', body: redeemPromoSchema },
-  async ({ body, user, req }) => {
-    const { creditsAwarded, availableCredits } = await redeemPromoCode(await getDb(), {
+  async ({ db, body, user, req }) => {
+    const { creditsAwarded, availableCredits } = await redeemPromoCode(db, {
       userId: user.id,
       promoCode: body.promoCode,
       captchaToken: body.captchaToken,

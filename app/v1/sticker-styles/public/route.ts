@@ -1,4 +1,3 @@
-import { getDb } from '@/lib/db';
 import { list } from '@/lib/http/envelope';
 import { defineRoute } from '@/lib/http/route';
 import { listPublicStyles } from '@/lib/styles/service';
@@ -6,7 +5,7 @@ import { listPublicStyles } from '@/lib/styles/service';
 export const dynamic = 'force-dynamic';
 
 /** One image per style, for anyone (the landing's styles section). */
-export const GET = defineRoute({ auth: 'none' }, async () => {
-  const items = await listPublicStyles(await getDb());
+export const GET = defineRoute({ auth: 'none' }, async ({ db }) => {
+  const items = await listPublicStyles(db);
   return list(items, null, { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' });
 });

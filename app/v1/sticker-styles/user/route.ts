@@ -1,10 +1,9 @@
-import { getDb } from '@/lib/db';
 import { list } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { listUserStyles } from '@/lib/styles/service';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = defineRoute({ auth: 'required' }, async ({ user }) => {
-  return list(await listUserStyles(await getDb(), user.id), null, noStore);
+export const GET = defineRoute({ auth: 'required' }, async ({ db, user }) => {
+  return list(await listUserStyles(db, user.id), null, noStore);
 });

@@ -1,5 +1,4 @@
 import { stickerReferenceParamsSchema } from '@/lib/contracts/stickers';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { deleteSticker, getSticker } from '@/lib/stickers/service';
@@ -8,15 +7,14 @@ export const dynamic = 'force-dynamic';
 
 export const GET = defineRoute(
   { auth: 'required', params: stickerReferenceParamsSchema },
-  async ({ user, params }) =>
-    ok(await getSticker(await getDb(), user.id, params.reference), { headers: noStore }),
+  async ({ db, user, params }) => ok(await getSticker(db, user.id, params.reference), { headers: noStore }),
 );
 
 /** SPEC §7: data 'ok'. Someone else's sticker is a 404. */
 export const DELETE = defineRoute(
   { auth: 'required', params: stickerReferenceParamsSchema },
-  async ({ user, params }) => {
-    await deleteSticker(await getDb(), user.id, params.reference);
+  async ({ db, user, params }) => {
+    await deleteSticker(db, user.id, params.reference);
     return ok('ok', { headers: noStore });
   },
 );

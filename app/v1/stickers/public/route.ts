@@ -1,5 +1,4 @@
 import { listStickersQuerySchema } from '@/lib/contracts/stickers';
-import { getDb } from '@/lib/db';
 import { list } from '@/lib/http/envelope';
 import { defineRoute } from '@/lib/http/route';
 import { listPublicStickers } from '@/lib/stickers/service';
@@ -9,8 +8,8 @@ export const dynamic = 'force-dynamic';
 const publicQuery = listStickersQuerySchema.pick({ limit: true, cursor: true, q: true });
 
 /** Public stickers (explore): no auth, view-only fields. */
-export const GET = defineRoute({ auth: 'none', query: publicQuery }, async ({ query }) => {
-  const page = await listPublicStickers(await getDb(), query);
+export const GET = defineRoute({ auth: 'none', query: publicQuery }, async ({ db, query }) => {
+  const page = await listPublicStickers(db, query);
   return list(page.items, page.nextCursor, {
     'Cache-Control': 'public, max-age=30, stale-while-revalidate=300',
   });

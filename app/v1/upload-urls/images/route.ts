@@ -1,5 +1,4 @@
 import { uploadUrlsRequestSchema } from '@/lib/contracts/uploads';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { createUploadUrls } from '@/lib/uploads/service';
@@ -9,8 +8,8 @@ export const dynamic = 'force-dynamic';
 /** SPEC §7: signed single-use upload URLs, `data.result: [{ uploadUrl, reference, expiresAt }]`. */
 export const POST = defineRoute(
   { auth: 'required', body: uploadUrlsRequestSchema },
-  async ({ body, user }) => {
-    const urls = await createUploadUrls(await getDb(), user.id, body.amount);
+  async ({ db, body, user }) => {
+    const urls = await createUploadUrls(db, user.id, body.amount);
     return ok(urls, { headers: noStore });
   },
 );

@@ -1,5 +1,4 @@
 import { styleIdParamsSchema } from '@/lib/contracts/styles';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { purchaseStyle } from '@/lib/styles/service';
@@ -9,8 +8,8 @@ export const dynamic = 'force-dynamic';
 /** Free styles are added, paid ones bought once through the ledger (SPEC §4 "Style dialog"). */
 export const POST = defineRoute(
   { auth: 'required', params: styleIdParamsSchema },
-  async ({ user, params }) => {
-    const { style, availableCredits } = await purchaseStyle(await getDb(), user.id, params.id);
+  async ({ db, user, params }) => {
+    const { style, availableCredits } = await purchaseStyle(db, user.id, params.id);
     return ok({ success: true, style }, { balance: { availableCredits }, headers: noStore });
   },
 );

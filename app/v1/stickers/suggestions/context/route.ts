@@ -1,5 +1,4 @@
 import { contextSuggestionsSchema } from '@/lib/contracts/suggestions';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { suggestContext } from '@/lib/suggestions/service';
@@ -9,8 +8,8 @@ export const dynamic = 'force-dynamic';
 /** Theme ideas for the context step — charged once per call (SPEC §7, §9). */
 export const POST = defineRoute(
   { auth: 'required', body: contextSuggestionsSchema },
-  async ({ user, body }) => {
-    const { result, availableCredits } = await suggestContext(await getDb(), user.id, body);
+  async ({ db, user, body }) => {
+    const { result, availableCredits } = await suggestContext(db, user.id, body);
     return ok(result, { balance: { availableCredits }, headers: noStore });
   },
 );

@@ -1,5 +1,4 @@
 import { individualSuggestionsSchema } from '@/lib/contracts/suggestions';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { suggestStickers } from '@/lib/suggestions/service';
@@ -9,8 +8,8 @@ export const dynamic = 'force-dynamic';
 /** Sticker ideas: name, label, description, theme, pose, flair and font for each — charged once per call (SPEC §7, §9). */
 export const POST = defineRoute(
   { auth: 'required', body: individualSuggestionsSchema },
-  async ({ user, body }) => {
-    const { result, availableCredits } = await suggestStickers(await getDb(), user.id, body);
+  async ({ db, user, body }) => {
+    const { result, availableCredits } = await suggestStickers(db, user.id, body);
     return ok(result, { balance: { availableCredits }, headers: noStore });
   },
 );

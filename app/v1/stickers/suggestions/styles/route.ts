@@ -1,5 +1,4 @@
 import { styleSuggestionsSchema } from '@/lib/contracts/suggestions';
-import { getDb } from '@/lib/db';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { suggestStyles } from '@/lib/suggestions/service';
@@ -9,8 +8,8 @@ export const dynamic = 'force-dynamic';
 /** AI style ideas (styleName, styleDescription) — charged once per call (SPEC §7, §9). */
 export const POST = defineRoute(
   { auth: 'required', body: styleSuggestionsSchema },
-  async ({ user, body }) => {
-    const { result, availableCredits } = await suggestStyles(await getDb(), user.id, body);
+  async ({ db, user, body }) => {
+    const { result, availableCredits } = await suggestStyles(db, user.id, body);
     return ok(result, { balance: { availableCredits }, headers: noStore });
   },
 );

@@ -1,4 +1,5 @@
-// Error codes shared by server and client; the client maps a code to a translated message.
+// Error codes shared by server and client (the client maps a code to a translated message); the one
+// error type every domain throws (DESIGN §4: codes map to HTTP statuses in lib/http).
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,
@@ -17,6 +18,7 @@ export const ERROR_STATUS = {
   CAPTCHA_FAILED: 422,
   RATE_LIMITED: 429,
   PURCHASES_DISABLED: 503,
+  UNAVAILABLE: 503,
   BAD_UPSTREAM: 502,
   INTERNAL_ERROR: 500,
 } as const;

@@ -1,0 +1,41 @@
+import type { StyleLook } from '@/lib/config/style-types';
+import type { StickerEntry } from '@/lib/contracts/stickers';
+
+// What a sticker renderer (local: lib/media/sticker; hosted: lib/stickers/replicate-renderer) takes.
+/** A character tile the sticker is drawn from: 512 px WebP, die-cut, transparent (see lib/media). */
+export type RenderTile = {
+  data: Buffer;
+  /** Head box in the tile's pixels (tile meta), when known: chibi styles enlarge it. */
+  headBox?: { x: number; y: number; width: number; height: number } | null;
+};
+
+/** The style of one sticker: a catalogue style (with its local `look`) or an AI style (text only). */
+export type RenderStyle = {
+  reference: string | null;
+  name: string;
+  description: string;
+  /** The hosted image model's prompt for this style. */
+  prompt: string;
+  /** The local pipeline's treatment; null for an AI style (the local renderer maps its words to one). */
+  look: StyleLook | null;
+};
+
+export type StickerRenderInput = {
+  /** 1–3 characters drawn together. */
+  tiles: RenderTile[];
+  style: RenderStyle;
+  entry: StickerEntry;
+  /** Label language code (lib/config/label-languages.ts). */
+  labelLanguage: string;
+  /** Moods picked on the page (lib/config/moods.ts ids). */
+  moods: string[];
+  /** Theme / context text. */
+  context: string;
+  /** Varies pose and framing deterministically per sticker. */
+  seed: number;
+};
+
+export type StickerRenderer = {
+  /** A Telegram-ready sticker: WebP, 512 px on its longer side (512×512 canvas), ≤ 512 KB, transparent. */
+  render(input: StickerRenderInput): Promise<{ image: Buffer }>;
+};
