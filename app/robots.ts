@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { SITE } from '@/lib/config/site';
+import { env } from '@/lib/env';
 
 export default function robots(): MetadataRoute.Robots {
-  const base = process.env.APP_URL ?? SITE.url;
+  const base = env().appUrl;
   return {
     rules: {
       userAgent: '*',

@@ -41,6 +41,9 @@ const schema = z.object({
 
 export type Mode = 'embedded' | 'hosted';
 
+/** The one default for APP_URL: every absolute link (canonical, sitemap, robots, emails) reads env().appUrl. */
+export const DEFAULT_APP_URL = 'http://localhost:3000';
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -85,10 +88,47 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError('Identity: a hosted database with embedded accounts needs BETTER_AUTH_SECRET.');
   }
 
+  // Typed configuration per hosted service: present exactly when the service is (all-or-none above).
+  const need = (v: string | undefined) => v as string;
   return {
-    raw,
     dataDir: raw.DATA_DIR ?? '.data',
-    appUrl: raw.APP_URL ?? 'http://localhost:3000',
+    appUrl: (raw.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
+    database: database === 'hosted' ? { url: need(raw.DATABASE_URL) } : null,
+    blob: storage === 'hosted' ? { token: need(raw.BLOB_READ_WRITE_TOKEN) } : null,
+    clerk:
+      identity === 'hosted'
+        ? {
+            secretKey: need(raw.CLERK_SECRET_KEY),
+            publishableKey: need(raw.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY),
+            jwtKey: raw.CLERK_JWT_KEY,
+          }
+        : null,
+    embeddedAuth: { secret: raw.BETTER_AUTH_SECRET, rateLimit: Number(raw.AUTH_RATE_LIMIT ?? 20) },
+    replicate:
+      ai === 'hosted' ? { token: need(raw.REPLICATE_API_TOKEN), baseUrl: raw.REPLICATE_BASE_URL } : null,
+    stripe:
+      payments === 'hosted'
+        ? {
+            secretKey: need(raw.STRIPE_SECRET_KEY),
+            webhookSecret: need(raw.STRIPE_WEBHOOK_SECRET),
+            apiBase: raw.STRIPE_API_BASE,
+          }
+        : null,
+    stripeApiBase: raw.STRIPE_API_BASE,
+    telegram:
+      bot === 'hosted'
+        ? { token: need(raw.TELEGRAM_BOT_TOKEN), webhookSecret: need(raw.TELEGRAM_WEBHOOK_SECRET) }
+        : null,
+    telegramBotUsername: raw.TELEGRAM_BOT_USERNAME,
+    turnstile:
+      captcha === 'hosted'
+        ? {
+            secretKey: need(raw.TURNSTILE_SECRET_KEY),
+            siteKey: need(raw.NEXT_PUBLIC_TURNSTILE_SITE_KEY),
+            verifyUrl: raw.TURNSTILE_VERIFY_URL,
+          }
+        : null,
+    e2ePromoCodes: raw.E2E_PROMO_CODES,
     modes: { database, storage, identity, jobs, ai, payments, bot, captcha } as const,
     testCheckout,
     noCaptcha,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { COST_DEFAULTS, stickerCountForPlan } from '../lib/config/pricing';
-import { boolArg, CliError, type CliCommand, intArg, runCli } from '../lib/credits/cli-db';
+import { boolArg, CliError, type CliCommand, intArg, runCli } from '../lib/cli/run';
 import { setSetting as writeSetting } from '../lib/settings/service';
 import { getCreditHistory, grantCredits, MAX_IN_PROGRESS_SETTING } from '../lib/credits/service';
 import { users } from '../lib/db/schema';

@@ -1,4 +1,4 @@
-import { CliError, type CliCommand, intArg, runCli } from '../lib/credits/cli-db';
+import { CliError, type CliCommand, intArg, runCli } from '../lib/cli/run';
 import { normalizePromoCode, PROMO_CODE_MAX_LENGTH } from '../lib/contracts/promo';
 import { insertPromo, listPromos, setPromoActive } from '../lib/promo/queries';
 

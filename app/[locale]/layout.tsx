@@ -14,6 +14,7 @@ import { routing } from '@/i18n/routing';
 import { dirFor, LOCALES, type Locale } from '@/lib/config/locales';
 import { SITE } from '@/lib/config/site';
 import { alternatesFor } from '@/lib/i18n/alternates';
+import { env } from '@/lib/env';
 
 const inter = localFont({
   src: [
@@ -36,7 +37,7 @@ export async function generateMetadata({
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
-    metadataBase: new URL(process.env.APP_URL ?? SITE.url),
+    metadataBase: new URL(env().appUrl),
     title: { default: t('title'), template: `%s · ${SITE.name}` },
     description: t('description'),
     alternates: alternatesFor(locale as Locale, '/'),

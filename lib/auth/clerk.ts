@@ -21,8 +21,8 @@ export async function clerkIdentity(headers: Headers): Promise<Identity | null> 
   const e = env();
   try {
     const payload = await verifyToken(token, {
-      jwtKey: e.raw.CLERK_JWT_KEY,
-      secretKey: e.raw.CLERK_JWT_KEY ? undefined : e.raw.CLERK_SECRET_KEY,
+      jwtKey: e.clerk?.jwtKey,
+      secretKey: e.clerk?.jwtKey ? undefined : e.clerk?.secretKey,
     });
     const claims = payload as Record<string, unknown>;
     return {
@@ -40,7 +40,7 @@ export async function clerkIdentity(headers: Headers): Promise<Identity | null> 
 
 /** Profile details for a first sign-in when the session token carries no custom claims. */
 export async function clerkProfile(subject: string): Promise<Partial<Identity>> {
-  const secretKey = env().raw.CLERK_SECRET_KEY;
+  const secretKey = env().clerk?.secretKey;
   if (!secretKey) return {};
   try {
     const u = await createClerkClient({ secretKey }).users.getUser(subject);

@@ -15,7 +15,7 @@ import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 // Embedded mode keeps a generated secret next to its data so sessions survive restarts.
 function secret(): string {
   const e = env();
-  if (e.raw.BETTER_AUTH_SECRET) return e.raw.BETTER_AUTH_SECRET;
+  if (e.embeddedAuth.secret) return e.embeddedAuth.secret;
   const file = path.resolve(e.dataDir, 'auth-secret');
   try {
     return fs.readFileSync(file, 'utf8').trim();
@@ -49,7 +49,7 @@ const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
 async function create() {
   const db = await getDb();
   const e = env();
-  const rateLimitMax = Number(e.raw.AUTH_RATE_LIMIT ?? 20);
+  const rateLimitMax = e.embeddedAuth.rateLimit;
   return betterAuth({
     secret: secret(),
     baseURL: e.appUrl,

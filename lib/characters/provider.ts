@@ -20,8 +20,8 @@ export async function getCharacterMaker(): Promise<CharacterMaker> {
   if (e.modes.ai === 'hosted') {
     const { createReplicateCharacterMaker } = await import('./replicate-provider');
     return createReplicateCharacterMaker({
-      auth: e.raw.REPLICATE_API_TOKEN as string,
-      baseUrl: e.raw.REPLICATE_BASE_URL,
+      auth: e.replicate?.token ?? '',
+      baseUrl: e.replicate?.baseUrl,
     });
   }
   const { localProvider } = await import('@/lib/media/provider');

@@ -1,6 +1,5 @@
 export const SITE = {
   name: 'Stickerfy',
-  url: 'https://stickerfy.app',
   supportEmail: 'support@stickerfy.app',
   botUsername: 'StickerfyBot',
   socials: [

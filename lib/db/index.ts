@@ -1,9 +1,7 @@
 import 'server-only';
-import path from 'node:path';
 import { env } from '@/lib/env';
-import { type Connection, connectPglite, connectPostgres, migrateConnection, openPglite } from './connect';
-import { lockDataDir } from './lock';
-import { seedDatabase } from './seed';
+import type { Connection } from './connect';
+import { openDatabase } from './open';
 import type { Database } from './types';
 
 export type { Database, DbOrTx, Tx } from './types';
@@ -18,16 +16,8 @@ async function open(): Promise<Connection> {
     );
   }
   const e = env();
-  if (e.modes.database === 'hosted') {
-    return connectPostgres(e.raw.DATABASE_URL as string);
-  }
-  const dir = path.resolve(e.dataDir, 'pglite');
-  lockDataDir(dir);
-  const conn = connectPglite(await openPglite(dir));
-  // Embedded mode migrates and seeds itself on start; hosted mode uses npm run db:migrate / db:seed.
-  await migrateConnection(conn);
-  await seedDatabase(conn.db);
-  return conn;
+  // Hosted mode uses npm run db:migrate / db:seed; the embedded database migrates and seeds itself.
+  return openDatabase({ url: e.database?.url, dataDir: e.dataDir });
 }
 
 export function getDb(): Promise<Database> {

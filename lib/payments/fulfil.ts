@@ -1,12 +1,13 @@
 import 'server-only';
 import type { CheckoutStatus } from '@/lib/contracts/payments';
 import { grantCredits, ledgerKeyExists } from '@/lib/credits/service';
-import type { Tx } from '@/lib/db/types';
+import type { DbOrTx, Tx } from '@/lib/db/types';
 import { env } from '@/lib/env';
 import { centsToUsd, findPlanById, packDescription } from './plans';
 import {
   type CheckoutSessionRow,
   findSessionByPaymentIntent,
+  findSessionByPaymentIntentNoLock,
   insertCheckoutSession,
   lockCheckoutSession,
   updateCheckoutSession,
@@ -103,14 +104,17 @@ export async function markSessionExpired(tx: Tx, s: Stripe.Checkout.Session) {
 
 /**
  * A review can arrive before the completed event that tells us the session's payment intent
- * (Stripe does not order events): ask Stripe which session the payment intent belongs to.
+ * (Stripe does not order events): ask Stripe which session it belongs to and note it on our row.
+ * Runs BEFORE the webhook's transaction: a network call never waits while a row lock is held.
  */
-async function adoptPaymentIntent(tx: Tx, paymentIntentId: string) {
-  if (env().modes.payments !== 'hosted') return undefined;
+export async function prepareStripeEvent(db: DbOrTx, event: Stripe.Event): Promise<void> {
+  if (event.type !== 'review.opened' && event.type !== 'review.closed') return;
+  const paymentIntentId = idOf(event.data.object.payment_intent);
+  if (!paymentIntentId || env().modes.payments !== 'hosted') return;
+  if (await findSessionByPaymentIntentNoLock(db, paymentIntentId)) return;
   const found = await getStripe().checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
   const session = found.data[0];
-  if (!session) return undefined;
-  return updateCheckoutSession(tx, session.id, { paymentIntentId });
+  if (session) await updateCheckoutSession(db, session.id, { paymentIntentId });
 }
 
 /** Radar review: the row is found by payment intent. Returns false when no session of ours has it. */
@@ -121,9 +125,7 @@ export async function applyReview(
 ): Promise<boolean> {
   const paymentIntentId = idOf(review.payment_intent);
   if (!paymentIntentId) return false;
-  const row =
-    (await findSessionByPaymentIntent(tx, paymentIntentId)) ??
-    (await adoptPaymentIntent(tx, paymentIntentId));
+  const row = await findSessionByPaymentIntent(tx, paymentIntentId);
   if (!row) return false;
   if (phase === 'opened') {
     await updateCheckoutSession(tx, row.id, { status: 'REVIEW' }, ['OPEN', 'PENDING', 'PAID', 'REVIEW']);

@@ -27,6 +27,15 @@ export async function lockCheckoutSession(db: DbOrTx, id: string) {
   return row;
 }
 
+export async function findSessionByPaymentIntentNoLock(db: DbOrTx, paymentIntentId: string) {
+  const [row] = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.paymentIntentId, paymentIntentId))
+    .limit(1);
+  return row;
+}
+
 export async function findSessionByPaymentIntent(db: DbOrTx, paymentIntentId: string) {
   const [row] = await db
     .select()

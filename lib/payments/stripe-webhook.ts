@@ -30,7 +30,10 @@ export async function processStripeEvent(
   db: Database,
   event: Stripe.Event,
   handlers: StripeEventHandlers,
+  /** Network look-ups the event needs, done before the transaction takes its row locks. */
+  prepare?: (db: Database, event: Stripe.Event) => Promise<void>,
 ): Promise<'processed' | 'duplicate' | 'ignored'> {
+  if (prepare && handlers[event.type]) await prepare(db, event);
   return db.transaction(async (tx) => {
     if (!(await recordWebhookEvent(tx, 'stripe', event.id, event.type))) return 'duplicate';
     const handler = handlers[event.type] as ((tx: Tx, e: Stripe.Event) => Promise<void>) | undefined;

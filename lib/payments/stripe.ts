@@ -16,18 +16,19 @@ let cached: { key: string; base: string | undefined; client: Stripe } | undefine
 
 /** The Stripe API client (hosted mode only). Rebuilt when the key or base changes (tests switch modes). */
 export function getStripe(): Stripe {
-  const raw = env().raw;
-  const key = raw.STRIPE_SECRET_KEY;
+  const e = env();
+  const key = e.stripe?.secretKey;
+  const base = e.stripeApiBase;
   if (!key) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY).');
-  if (cached?.key !== key || cached.base !== raw.STRIPE_API_BASE) {
+  if (cached?.key !== key || cached.base !== base) {
     const client = new Stripe(key, {
       maxNetworkRetries: 2,
       timeout: 20_000,
       telemetry: false,
       appInfo: { name: 'stickerfy' },
-      ...apiBaseOptions(raw.STRIPE_API_BASE),
+      ...apiBaseOptions(base),
     });
-    cached = { key, base: raw.STRIPE_API_BASE, client };
+    cached = { key, base, client };
   }
   return cached.client;
 }

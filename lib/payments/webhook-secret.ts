@@ -12,7 +12,7 @@ const FILE = 'stripe-test-webhook-secret';
  */
 export function getWebhookSecret(): string | null {
   const e = env();
-  if (e.modes.payments === 'hosted') return e.raw.STRIPE_WEBHOOK_SECRET as string;
+  if (e.stripe) return e.stripe.webhookSecret;
   if (!e.testCheckout) return null;
   const file = path.resolve(e.dataDir, FILE);
   try {

@@ -43,7 +43,7 @@ export async function verifyCaptcha(token: string | null | undefined, ip: string
     }
     return;
   }
-  const secret = e.raw.TURNSTILE_SECRET_KEY as string;
-  const passed = !!token && (await verifyTurnstile(token, ip, { secret, url: e.raw.TURNSTILE_VERIFY_URL }));
+  const secret = e.turnstile?.secretKey ?? '';
+  const passed = !!token && (await verifyTurnstile(token, ip, { secret, url: e.turnstile?.verifyUrl }));
   if (!passed) throw new ApiError('CAPTCHA_FAILED', PROMO_MESSAGES.captcha);
 }

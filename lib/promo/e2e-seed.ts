@@ -23,7 +23,7 @@ export function parseE2ePromoCodes(raw: string | undefined): SeedCode[] {
  */
 export async function ensureE2ePromoCodes(): Promise<void> {
   const e = env();
-  const codes = parseE2ePromoCodes(e.raw.E2E_PROMO_CODES);
+  const codes = parseE2ePromoCodes(e.e2ePromoCodes);
   if (codes.length === 0 || e.modes.database !== 'embedded') return;
   try {
     const [{ getDb }, { insertPromo }] = await Promise.all([import('@/lib/db'), import('./queries')]);

@@ -37,8 +37,8 @@ export function stickerPrompt(input: StickerRenderInput): string {
 export function createReplicateStickerRenderer(opts: ReplicateRendererOptions = {}): StickerRenderer {
   const e = env();
   const base = {
-    auth: opts.auth ?? (e.raw.REPLICATE_API_TOKEN as string),
-    baseUrl: opts.baseUrl ?? e.raw.REPLICATE_BASE_URL,
+    auth: opts.auth ?? e.replicate?.token ?? '',
+    baseUrl: opts.baseUrl ?? e.replicate?.baseUrl,
     fetch: opts.fetch,
   };
   const drawer = createReplicateRunner({

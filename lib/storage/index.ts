@@ -16,7 +16,7 @@ export function getStorage(): BlobStore {
   const e = env();
   g.__stickerStorage =
     e.modes.storage === 'hosted'
-      ? vercelBlobStore(e.raw.BLOB_READ_WRITE_TOKEN as string)
+      ? vercelBlobStore(e.blob?.token ?? '')
       : localBlobStore(path.resolve(e.dataDir, 'blobs'));
   return g.__stickerStorage;
 }

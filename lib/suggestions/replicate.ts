@@ -23,8 +23,8 @@ export function replicateTextRunner(
 ): TextRunner {
   const e = env();
   return createReplicateRunner({
-    auth: opts.auth ?? (e.raw.REPLICATE_API_TOKEN as string),
-    baseUrl: opts.baseUrl ?? e.raw.REPLICATE_BASE_URL,
+    auth: opts.auth ?? e.replicate?.token ?? '',
+    baseUrl: opts.baseUrl ?? e.replicate?.baseUrl,
     timeoutMs: TEXT_MODEL.timeoutMs,
     pollIntervalMs: opts.pollIntervalMs ?? TEXT_MODEL.pollIntervalMs,
   });

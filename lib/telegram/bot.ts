@@ -23,7 +23,7 @@ export function createBot(token: string, config: BotConfig<Context> = {}): Bot {
   return bot;
 }
 
-export const botUsername = () => env().raw.TELEGRAM_BOT_USERNAME ?? SITE.botUsername;
+export const botUsername = () => env().telegramBotUsername ?? SITE.botUsername;
 
 /** What getMe would say, known without a network call: the bot id is the token's prefix. */
 export function botInfoFromToken(token: string, username: string): UserFromGetMe {
@@ -48,7 +48,7 @@ const g = globalThis as unknown as { __stickerBot?: { token: string; bot: Bot } 
 
 /** The webhook's bot (hosted mode), one per process. */
 export function getBot(): Bot {
-  const token = env().raw.TELEGRAM_BOT_TOKEN;
+  const token = env().telegram?.token;
   if (!token) throw new Error('Telegram bot is not configured (TELEGRAM_BOT_TOKEN).');
   if (g.__stickerBot?.token !== token) {
     g.__stickerBot = { token, bot: createBot(token, { botInfo: botInfoFromToken(token, botUsername()) }) };
@@ -57,6 +57,6 @@ export function getBot(): Bot {
 }
 
 /** Tests install a bot whose API calls are intercepted (NOTES.md: grammY offline). */
-export function installBotForTests(bot: Bot | undefined, token = env().raw.TELEGRAM_BOT_TOKEN ?? '') {
+export function installBotForTests(bot: Bot | undefined, token = env().telegram?.token ?? '') {
   g.__stickerBot = bot ? { token, bot } : undefined;
 }

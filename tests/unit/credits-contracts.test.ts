@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { creditHistoryResponseSchema } from '@/lib/contracts/credits';
 import { pricingResponseSchema } from '@/lib/contracts/pricing';
 import { normalizePromoCode, redeemPromoSchema } from '@/lib/contracts/promo';
-import { intArg, parseCliArgs } from '@/lib/credits/cli-db';
+import { intArg, parseCliArgs } from '@/lib/cli/run';
 import { clientIp } from '@/lib/promo/client-ip';
 
 describe('shared contracts', () => {

@@ -1,4 +1,5 @@
 import { defineRoute, NextResponse } from '@/lib/http/route';
+import { prepareStripeEvent } from '@/lib/payments/fulfil';
 import { processStripeEvent, verifyStripeEvent } from '@/lib/payments/stripe-webhook';
 import { getWebhookSecret } from '@/lib/payments/webhook-secret';
 import { STRIPE_EVENT_HANDLERS } from './handlers';
@@ -14,7 +15,7 @@ export const POST = defineRoute({ auth: 'none' }, async ({ db, req }) => {
   const event = verifyStripeEvent(raw, req.headers.get('stripe-signature'), secret);
   if (!event) return NextResponse.json({ error: 'Invalid signature' }, { status: 400 });
   try {
-    const outcome = await processStripeEvent(db, event, STRIPE_EVENT_HANDLERS);
+    const outcome = await processStripeEvent(db, event, STRIPE_EVENT_HANDLERS, prepareStripeEvent);
     return NextResponse.json({ received: true, outcome });
   } catch (err) {
     console.error(`[stripe] processing ${event.type} ${event.id} failed`, err);

@@ -11,7 +11,7 @@ export const POST = defineRoute({ auth: 'none' }, async ({ db, req }) => {
   const e = env();
   if (e.modes.bot !== 'hosted') return NextResponse.json({ error: 'Telegram bot is off' }, { status: 404 });
   const header = req.headers.get('x-telegram-bot-api-secret-token');
-  if (!secretTokenMatches(header, e.raw.TELEGRAM_WEBHOOK_SECRET as string)) {
+  if (!secretTokenMatches(header, e.telegram?.webhookSecret ?? '')) {
     return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });
   }
   const update = parseUpdate(await req.text());

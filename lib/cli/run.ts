@@ -1,28 +1,13 @@
-import path from 'node:path';
-import {
-  type Connection,
-  connectPglite,
-  connectPostgres,
-  migrateConnection,
-  openPglite,
-} from '@/lib/db/connect';
-import { DataDirLockedError, lockDataDir } from '@/lib/db/lock';
-import { seedDatabase } from '@/lib/db/seed';
+import type { Connection } from '@/lib/db/connect';
+import { DataDirLockedError } from '@/lib/db/lock';
+import { openDatabase } from '@/lib/db/open';
 
-// Database access for the operator CLIs (scripts/credits-cli.ts, scripts/promo-cli.ts), like
-// scripts/db-seed.ts: PostgreSQL from DATABASE_URL, else the embedded PGlite data dir — locked,
-// because a second process on it corrupts data silently (NOTES.md).
+// The operator CLIs' frame (scripts/credits-cli.ts, scripts/promo-cli.ts): arguments, the database
+// (PostgreSQL from DATABASE_URL, else the embedded PGlite data dir) and one-line failures. CLIs run
+// under plain tsx, outside the app, so they read these two variables here and not through lib/env.
 
-export async function openCliDb(): Promise<Connection> {
-  const url = process.env.DATABASE_URL;
-  if (url) return connectPostgres(url, 2);
-  const dir = path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
-  lockDataDir(dir);
-  const conn = connectPglite(await openPglite(dir));
-  await migrateConnection(conn);
-  await seedDatabase(conn.db);
-  return conn;
-}
+export const openCliDb = (): Promise<Connection> =>
+  openDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? '.data', poolSize: 2 });
 
 export type CliArgs = { positional: string[]; flags: Record<string, string> };
 
