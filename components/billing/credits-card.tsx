@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { Me } from '@/lib/client/use-me';
-import { deepLink, paymentStartPayload } from '@/lib/telegram/links';
+import { deepLink, paymentStartPayload } from '@/lib/config/telegram-links';
 import { formatCredits } from '@/lib/utils';
 import { formatDate } from './format';
 

@@ -141,14 +141,13 @@ export function useCreateCharacter() {
     }
     setPhase({ kind: 'creating' });
     try {
-      const { character, availableCredits } = await createCharacter({
+      const { character } = await createCharacter({
         name: input.name,
         description: input.description,
         userUploadReferences: references,
         templateReference: input.remixReference,
         isRemix: input.remixReference !== null,
       });
-      balance.apply(availableCredits);
       qc.setQueryData(queryKeys.character(character.reference), character);
       void qc.invalidateQueries({ queryKey: queryKeys.characters, exact: true });
       setProgress(0);

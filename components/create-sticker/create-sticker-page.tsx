@@ -62,8 +62,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
 
   const mutation = useMutation({
     mutationFn: () => createStickers(buildPayload(draft)),
-    onSuccess: ({ availableCredits }) => {
-      balance.apply(availableCredits);
+    onSuccess: () => {
       void qc.invalidateQueries({ queryKey: queryKeys.stickers });
       clear();
       toast.success(t('created', { count: draft.count }));

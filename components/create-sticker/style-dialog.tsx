@@ -49,8 +49,7 @@ export function StyleDialog({ style, onClose, onOwned }: Props) {
     }
     setState('loading');
     try {
-      const { availableCredits } = await purchaseStyle(style.reference);
-      balance.apply(availableCredits);
+      await purchaseStyle(style.reference);
       setState('success');
       qc.setQueryData<Style[]>(queryKeys.styles, (list) =>
         list?.map((s) => (s.reference === style.reference ? { ...s, owned: true } : s)),

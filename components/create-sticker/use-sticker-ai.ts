@@ -48,8 +48,7 @@ export function useStickerAi(
     }
     setBusy(kind);
     try {
-      const { value, availableCredits } = await call();
-      balance.apply(availableCredits);
+      const { value } = await call();
       return value;
     } catch (err) {
       toast.error(

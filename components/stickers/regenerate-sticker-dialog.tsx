@@ -31,8 +31,7 @@ export function RegenerateStickerDialog({ sticker, onClose }: Props) {
   const cost = useStickerCost(sticker?.visibility ?? 'PRIVATE');
   const mutation = useMutation({
     mutationFn: (reference: string) => regenerateSticker(reference),
-    onSuccess: ({ sticker: updated, availableCredits }) => {
-      balance.apply(availableCredits);
+    onSuccess: ({ sticker: updated }) => {
       qc.setQueryData<Sticker[]>(queryKeys.stickers, (list) =>
         list?.map((s) => (s.reference === updated.reference ? updated : s)),
       );

@@ -33,6 +33,17 @@ export const NETWORK_MESSAGES = {
 
 type Options = Omit<RequestInit, 'body'> & { body?: unknown; timeoutMs?: number; fetchImpl?: typeof fetch };
 
+// SPEC §4: after a paid action the new balance comes with the response. The one place that applies
+// it is here, for every call: the app registers a listener (lib/client/use-me setBalanceFromResponse).
+type BalanceListener = (availableCredits: number) => void;
+const balanceListeners = new Set<BalanceListener>();
+
+/** Called with data.balance.availableCredits of every successful response that carries it. */
+export function onResponseBalance(listener: BalanceListener): () => void {
+  balanceListeners.add(listener);
+  return () => balanceListeners.delete(listener);
+}
+
 export async function apiFetch<T = unknown>(path: string, opts: Options = {}): Promise<T> {
   const { body, timeoutMs = API_TIMEOUT_MS, fetchImpl = fetch, headers, ...init } = opts;
   const controller = new AbortController();
@@ -70,6 +81,8 @@ export async function apiFetch<T = unknown>(path: string, opts: Options = {}): P
     const message = b.message ?? b.error ?? `API error: ${res.status} - ${res.statusText}`;
     throw new ApiRequestError(message, res.status, b.errorCode ?? b.error_code, parsed);
   }
+  const balance = balanceOf(parsed);
+  if (balance !== undefined) for (const listener of balanceListeners) listener(balance);
   return parsed as T;
 }
 

@@ -6,7 +6,6 @@ import type { StartCheckoutInput, StartCheckoutResult } from '@/lib/contracts/pa
 import { redeemPromoResponseSchema } from '@/lib/contracts/promo';
 import { ApiRequestError, apiFetch, balanceOf, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
-import { setBalanceFromResponse } from './use-me';
 
 /** SPEC §5: a credit history response must be an array ('Could not fetch history due to unexpected data format.'). */
 export class HistoryFormatError extends Error {
@@ -56,8 +55,8 @@ export function useRedeemPromo() {
       if (!parsed.success) throw new Error('Unexpected promo response');
       return { creditsAwarded: parsed.data.data.result.creditsAwarded, balance: balanceOf(body) };
     },
-    onSuccess: ({ balance }) => {
-      setBalanceFromResponse(qc, balance);
+    // The new balance was applied by apiFetch as the response arrived (SPEC §4).
+    onSuccess: () => {
       void qc.invalidateQueries({ queryKey: queryKeys.creditHistory });
     },
   });

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { COST_DEFAULTS } from '@/lib/config/pricing';
 import {
   CHARACTER_MESSAGES,
   type CharacterDto,
+  characterDtoSchema,
   type CreateCharacterInput,
   createCharacterSchema,
   isCharacterInProgress,
@@ -67,10 +69,25 @@ export function charactersRefetchInterval(list: readonly { status: string }[] | 
 /** SPEC §7: the list may come under data, data.items or data.characters. */
 function listFrom(body: unknown): { items: Character[]; nextCursor: string | null } {
   const data = (body as { data?: unknown })?.data;
-  if (Array.isArray(data)) return { items: data as Character[], nextCursor: null };
-  const d = (data ?? {}) as { items?: unknown; characters?: unknown; nextCursor?: unknown };
-  const items = Array.isArray(d.items) ? d.items : Array.isArray(d.characters) ? d.characters : [];
-  return { items: items as Character[], nextCursor: typeof d.nextCursor === 'string' ? d.nextCursor : null };
+  const d = (Array.isArray(data) ? { items: data } : (data ?? {})) as {
+    items?: unknown;
+    characters?: unknown;
+    nextCursor?: unknown;
+  };
+  const raw = Array.isArray(d.items) ? d.items : Array.isArray(d.characters) ? d.characters : [];
+  const parsed = z.array(characterDtoSchema).safeParse(raw);
+  if (!parsed.success) throw new Error('Invalid response: unexpected characters list');
+  return {
+    items: parsed.data as unknown as Character[],
+    nextCursor: typeof d.nextCursor === 'string' ? d.nextCursor : null,
+  };
+}
+
+/** One character from a response, checked (SPEC §5: an unexpected structure raises an error). */
+function characterFrom(body: unknown): Character {
+  const parsed = characterDtoSchema.safeParse(unwrap<unknown>(body));
+  if (!parsed.success) throw new Error('Invalid response: no character reference');
+  return parsed.data as unknown as Character;
 }
 
 /** All of the user's characters, newest first (follows the keyset cursor). */
@@ -89,7 +106,7 @@ export async function fetchCharacters(fetchImpl?: typeof fetch): Promise<Charact
 }
 
 export async function fetchCharacter(reference: string, fetchImpl?: typeof fetch): Promise<Character> {
-  return unwrap<Character>(await apiFetch(`/v1/characters/${encodeURIComponent(reference)}`, { fetchImpl }));
+  return characterFrom(await apiFetch(`/v1/characters/${encodeURIComponent(reference)}`, { fetchImpl }));
 }
 
 export async function fetchExampleCharacters(fetchImpl?: typeof fetch): Promise<Character[]> {
@@ -111,10 +128,7 @@ export async function createCharacter(
   fetchImpl?: typeof fetch,
 ): Promise<{ character: Character; availableCredits: number | undefined }> {
   const body = await apiFetch('/v1/characters', { method: 'POST', body: input, fetchImpl });
-  const character = unwrap<Character>(body);
-  if (!character || typeof character.reference !== 'string')
-    throw new Error('Invalid response: no character reference');
-  return { character, availableCredits: balanceOf(body) };
+  return { character: characterFrom(body), availableCredits: balanceOf(body) };
 }
 
 export const charactersQueryOptions = queryOptions({

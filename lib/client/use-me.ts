@@ -2,7 +2,7 @@
 
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ApiRequestError, apiFetch, unwrap } from './api-fetch';
+import { ApiRequestError, apiFetch, onResponseBalance, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
 
 export type Me = {
@@ -115,15 +115,18 @@ export function useBalance() {
     () => ({
       availableCredits: me.data?.balance.availableCredits,
       refresh: () => scheduleBalanceRefresh(qc),
-      apply: (n: number | undefined) => setBalanceFromResponse(qc, n),
     }),
     [qc, me.data?.balance.availableCredits],
   );
 }
 
-/** Mounted once: another tab's balance change refreshes ours (without re-broadcasting). */
+/**
+ * Mounted once: every response that carries a balance sets it at once (apiFetch's one hook, SPEC §4),
+ * and another tab's balance change refreshes ours (without re-broadcasting).
+ */
 export function useBalanceBroadcastListener() {
   const qc = useQueryClient();
+  useEffect(() => onResponseBalance((n) => setBalanceFromResponse(qc, n)), [qc]);
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
       if (e.key === BROADCAST_KEY) scheduleBalanceRefresh(qc, false);

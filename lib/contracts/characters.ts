@@ -91,6 +91,25 @@ export type CharacterDto = {
   avatar: string | null;
 };
 
+/**
+ * The browser's check of a character it receives (SPEC §5: an unexpected structure is an error).
+ * The fields the pages rely on are checked; the rest passes through as the server sent it.
+ */
+export const characterDtoSchema = z
+  .object({
+    reference: z.string().min(1),
+    name: z.string().optional(),
+    status: z.string().optional(),
+    createdAt: z.string().optional(),
+    data: z
+      .object({
+        tiles: z.array(z.object({ reference: z.string(), url: z.string() })).default([]),
+        mainTileReference: z.string().nullable().default(null),
+      })
+      .default({ tiles: [], mainTileReference: null }),
+  })
+  .passthrough();
+
 export const isCharacterInProgress = (status: string) => status === 'PENDING' || status === 'PROCESSING';
 
 /**

@@ -4,7 +4,7 @@ import type { Connection } from '@/lib/db/connect';
 import { appSettings, telegramLinks } from '@/lib/db/schema';
 import { localeFromTelegram } from '@/lib/telegram/i18n';
 import { encodeInvoicePayload } from '@/lib/telegram/invoice';
-import { deepLink, paymentStartPayload } from '@/lib/telegram/links';
+import { deepLink, paymentStartPayload } from '@/lib/config/telegram-links';
 import type { UserRow } from '@/lib/users/queries';
 import { createTestDb } from '../helpers/db';
 import { balanceOf, ledgerOf, makeBuyer, tempDataDir, useEnv } from './payments-helpers';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError, apiFetch, balanceOf, NETWORK_MESSAGES, unwrap } from '@/lib/client/api-fetch';
+import {
+  ApiRequestError,
+  apiFetch,
+  balanceOf,
+  NETWORK_MESSAGES,
+  onResponseBalance,
+  unwrap,
+} from '@/lib/client/api-fetch';
 
 const respond = (status: number, body: unknown, statusText = 'Status') =>
   (async () =>
@@ -73,5 +80,31 @@ describe('apiFetch (SPEC §8)', () => {
     await apiFetch('/x', { method: 'POST', body: { a: 1 }, fetchImpl: spy });
     expect(seen?.body).toBe('{"a":1}');
     expect((seen?.headers as Record<string, string> | undefined)?.['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('the balance a response carries (SPEC §4)', () => {
+  it('is handed to the one listener for every successful call that carries it', async () => {
+    const seen: number[] = [];
+    const stop = onResponseBalance((n) => seen.push(n));
+    const reply =
+      (body: unknown, status = 200) =>
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    await apiFetch('/v1/x', {
+      method: 'POST',
+      fetchImpl: reply({ data: { result: 1, balance: { availableCredits: 41 } } }),
+    });
+    await apiFetch('/v1/y', { fetchImpl: reply({ data: { result: 2 } }) });
+    await apiFetch('/v1/z', {
+      method: 'POST',
+      fetchImpl: reply({ errorCode: 'X', message: 'no' }, 402),
+    }).catch(() => {});
+    stop();
+    await apiFetch('/v1/x', {
+      method: 'POST',
+      fetchImpl: reply({ data: { balance: { availableCredits: 7 } } }),
+    });
+    expect(seen).toEqual([41]);
   });
 });

@@ -7,6 +7,7 @@ import {
   charactersRefetchInterval,
   createCharacter,
   deleteCharacter,
+  fetchCharacter,
   fetchCharacters,
   filterCharacters,
   sortNewestFirst,
@@ -178,5 +179,14 @@ describe('validateCharacterForm (SPEC §5, shared zod schema)', () => {
     expect(validateCharacterForm({ ...base, imageCount: 0 }).images).toBe('noImages');
     expect(validateCharacterForm({ ...base, imageCount: 4 }).images).toBe('tooManyImages');
     expect(validateCharacterForm({ ...base, imageCount: 0, remixReference: 'example-astro' })).toEqual({});
+  });
+});
+
+describe('responses are checked with the shared contract (SPEC §5)', () => {
+  it('a list item or a character without a reference is an invalid response', async () => {
+    const bad = async () => json(200, { data: { items: [{ name: 'no reference' }], nextCursor: null } });
+    await expect(fetchCharacters(bad as unknown as typeof fetch)).rejects.toThrow(/Invalid response/);
+    const noRef = async () => json(200, { data: { result: { name: 'x' } } });
+    await expect(fetchCharacter('x', noRef as unknown as typeof fetch)).rejects.toThrow(/Invalid response/);
   });
 });

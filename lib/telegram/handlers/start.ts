@@ -4,7 +4,7 @@ import { SITE } from '@/lib/config/site';
 import { getDb } from '@/lib/db';
 import { purchasesSwitchOn } from '@/lib/payments/plans';
 import { botTranslator } from '../i18n';
-import { PAYMENT_PAYLOAD_PREFIX } from '../links';
+import { PAYMENT_PAYLOAD_PREFIX } from '@/lib/config/telegram-links';
 import { billingUrl, helpText, plansKeyboard } from '../replies';
 import { linkTelegramAccount, listStarsPlans } from '../service';
 
