@@ -14,7 +14,9 @@ import { setLocalRunner } from '@/lib/jobs/runtime';
 import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { waitFor } from '../helpers/wait';
 import {
+  characterByRef,
   fakeMaker,
   jsonRequest,
   makeUser,
@@ -158,7 +160,7 @@ describe('GET and DELETE /v1/characters/{reference}', () => {
     setCharacterMaker(fakeMaker(() => gate).maker);
     try {
       const { result } = await createOk('Busy');
-      await new Promise((r) => setTimeout(r, 50));
+      await waitFor(async () => (await characterByRef(conn.db, result.reference))?.status === 'PROCESSING');
       const res = await del(result.reference);
       expect(res.status).toBe(409);
       expect((await res.json()).errorCode).toBe('CONFLICT');

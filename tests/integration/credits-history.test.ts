@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => conn.close());
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const hold = (userId: string, key: string, credits: number, description: string) =>
   reserveCredits(conn.db, { userId, credits, action: 'createStickers', description, idempotencyKey: key });
 
@@ -41,13 +40,10 @@ describe('credit history', () => {
       amountUsd: '9.99',
       externalReference: 'cs_test_123',
     });
-    await sleep(5);
     await hold(u.id, `h1:${u.id}`, 5, 'Sticker creation');
     await captureHold(conn.db, `h1:${u.id}`);
-    await sleep(5);
     await hold(u.id, `h2:${u.id}`, 8, 'Failed sticker creation');
     await releaseHold(conn.db, `h2:${u.id}`);
-    await sleep(5);
     await chargeCredits(conn.db, {
       userId: u.id,
       credits: 2,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { waitFor } from '../helpers/wait';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCreateCharacter } from '@/lib/characters/pipeline';
 import { setCharacterMaker, UnsafeContentError } from '@/lib/characters/provider';
@@ -215,8 +216,7 @@ describe('character/create.requested', () => {
     setCharacterMaker(fakeMaker(() => gate).maker);
     const r = await runner();
     const { user, character } = await startCharacter(4);
-    await new Promise((res) => setTimeout(res, 50));
-    expect((await rowById(character.id)).status).toBe('PROCESSING');
+    await waitFor(async () => (await rowById(character.id)).status === 'PROCESSING');
     expect(await getAvailableCreditsForUser(conn.db, user.id)).toBe(1);
     release();
     await r.whenIdle();

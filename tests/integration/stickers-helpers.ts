@@ -73,13 +73,4 @@ export async function chargesOf(db: Database, userId: string) {
   return rows.filter((r) => r.kind === 'CHARGE');
 }
 
-/** Waits for a condition instead of sleeping (tests don't sleep). */
-export async function waitFor<T>(fn: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > until) throw new Error('waitFor timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { waitFor } from '../helpers/wait';
