@@ -19,6 +19,7 @@ import { renderLocalSticker } from '../../lib/media/sticker';
 import { setStorage, getStorage, newBlobKey } from '../../lib/storage';
 import { localBlobStore } from '../../lib/storage/local';
 import { createStickers } from '../../lib/stickers/service';
+import '../../lib/server/jobs'; // registers every domain's jobs, as the server does at start
 import { createStickersSchema } from '../../lib/contracts/stickers';
 import { ensureUser } from '../../lib/users/queries';
 

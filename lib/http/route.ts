@@ -4,6 +4,7 @@ import type { ZodType, z } from 'zod';
 import { type AppUser, getCurrentUser } from '@/lib/auth/current-user';
 import { type Database, getDb } from '@/lib/db';
 import { ApiError } from '@/lib/errors';
+import { assertCleanText, readJson } from './body';
 import { fail } from './envelope';
 
 /** What a handler gets: its request's database (as midday's API does), user, parsed input and request. */
@@ -47,17 +48,15 @@ function checkOrigin(req: Request) {
   const origin = req.headers.get('origin');
   if (origin) {
     const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-    if (!host || new URL(origin).host !== host) throw new ApiError('FORBIDDEN', 'Cross-site request refused');
-  }
-}
-
-async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (!text) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError('BAD_REQUEST', 'Request body is not valid JSON');
+    // `Origin: null` (sandboxed frames) and malformed origins are refused, not crashed on.
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+    if (!host || !originHost || originHost !== host)
+      throw new ApiError('FORBIDDEN', 'Cross-site request refused');
   }
 }
 
@@ -93,8 +92,12 @@ export function defineRoute<
         if (!user && mode === 'required') throw new ApiError('UNAUTHENTICATED', 'Authentication required');
         if (user) checkOrigin(req);
       }
-      const params = parse(options.params, route?.params ? await route.params : {});
-      const query = parse(options.query, Object.fromEntries(new URL(req.url).searchParams));
+      const rawParams = route?.params ? await route.params : {};
+      const rawQuery = Object.fromEntries(new URL(req.url).searchParams);
+      assertCleanText(rawParams);
+      assertCleanText(rawQuery);
+      const params = parse(options.params, rawParams);
+      const query = parse(options.query, rawQuery);
       const body = options.body ? parse(options.body, await readJson(req)) : (undefined as B);
       return await handler({ db: await openDb(), body, query, params, user: user as UserFor<O>, req });
     } catch (err) {

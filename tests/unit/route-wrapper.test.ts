@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const current = vi.hoisted(() => ({ user: null as null | { id: string } }));
 vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => current.user }));
+// The wrapper hands handlers their database; these handlers never touch it, so none is opened.
+vi.mock('@/lib/db', () => ({ getDb: async () => ({}) }));
 
 const { defineRoute } = await import('@/lib/http/route');
 const { ApiError } = await import('@/lib/errors');
@@ -69,5 +71,59 @@ describe('defineRoute (DESIGN §4)', () => {
     expect(
       (await call('{"name":"Ann"}', { origin: 'https://evil.test', authorization: 'Bearer t' })).status,
     ).toBe(200);
+  });
+});
+
+describe('bad input is a clear 4xx, never a crash (issue 11)', () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    route(
+      new Request('http://app.test/v1/x', {
+        method: 'POST',
+        headers: { host: 'app.test', ...headers },
+        body,
+      }),
+      {
+        params: Promise.resolve({}),
+      },
+    );
+
+  it('refuses a body over 64 KB, declared or streamed, with 413', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(70 * 1024) });
+    const declared = await post(big, { 'content-length': String(big.length) });
+    expect(declared.status).toBe(413);
+    expect((await declared.json()).errorCode).toBe('PAYLOAD_TOO_LARGE');
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('x'.repeat(8 * 1024)));
+        c.close();
+      },
+    });
+    const streamed = await route(
+      new Request('http://app.test/v1/x', {
+        method: 'POST',
+        headers: { host: 'app.test' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+      { params: Promise.resolve({}) },
+    );
+    expect(streamed.status).toBe(413);
+  });
+
+  it('Origin: null or a malformed Origin is 403, not 500', async () => {
+    expect((await post('{"name":"Ann"}', { origin: 'null' })).status).toBe(403);
+    expect((await post('{"name":"Ann"}', { origin: 'http://' })).status).toBe(403);
+  });
+
+  it('NUL bytes and lone surrogates in strings are 400', async () => {
+    expect((await post(JSON.stringify({ name: 'a\u0000b' }))).status).toBe(400);
+    expect((await post('{"name":"\\ud800x"}')).status).toBe(400);
+    const withParam = defineRoute({ auth: 'none', params: z.object({ ref: z.string() }) }, async () =>
+      ok('ok'),
+    );
+    const res = await withParam(new Request('http://app.test/v1/x'), {
+      params: Promise.resolve({ ref: 'a\u0000' }),
+    });
+    expect(res.status).toBe(400);
   });
 });
