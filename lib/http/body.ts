@@ -28,11 +28,11 @@ async function readCapped(req: Request, max: number): Promise<string> {
 
 // PostgreSQL refuses NUL in text, and a lone surrogate is not text at all (NOTES.md): both are the
 // caller's mistake, answered 400 before they reach a query.
-const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function assertCleanText(value: unknown): void {
   if (typeof value === 'string') {
-    if (BAD_TEXT.test(value))
+    if (value.includes('\0') || LONE_SURROGATE.test(value))
       throw new ApiError('VALIDATION_ERROR', 'Text must not contain NUL or broken characters');
   } else if (Array.isArray(value)) {
     for (const v of value) assertCleanText(v);
