@@ -1,13 +1,13 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { PlusIcon, SearchXIcon, UsersRoundIcon } from 'lucide-react';
+import { UsersRoundIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { StudioToolbar } from '@/components/studio/studio-toolbar';
-import { Button } from '@/components/ui/button';
+import { TabEmptyState } from '@/components/studio/tab-empty-state';
+import { TabNoMatches } from '@/components/studio/tab-no-matches';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/i18n/navigation';
 import { type Character, charactersQueryOptions, filterCharacters } from '@/lib/client/characters';
 import { useFavourites } from '@/lib/client/favourites';
 import { isCharacterInProgress } from '@/lib/contracts/characters';
@@ -115,22 +115,14 @@ export function CharactersTab() {
 function EmptyState() {
   const t = useTranslations('characters.empty');
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-violet-200 bg-gradient-to-b from-violet-50/60 to-transparent px-6 py-14 text-center"
-      data-testid="characters-empty"
-    >
-      <div className="grid size-16 rotate-[-4deg] place-items-center rounded-3xl bg-gradient-to-br from-violet-600 to-fuchsia-500 text-white shadow-lg shadow-fuchsia-500/25">
-        <UsersRoundIcon className="size-8" aria-hidden="true" />
-      </div>
-      <h2 className="mt-2 text-xl font-bold tracking-tight">{t('title')}</h2>
-      <p className="max-w-md text-sm text-muted-foreground text-pretty">{t('body')}</p>
-      <Button asChild variant="gradient" size="lg" className="mt-2">
-        <Link href={ROUTES.createCharacter}>
-          <PlusIcon aria-hidden="true" />
-          {t('cta')}
-        </Link>
-      </Button>
-    </div>
+    <TabEmptyState
+      icon={UsersRoundIcon}
+      title={t('title')}
+      body={t('body')}
+      cta={t('cta')}
+      href={ROUTES.createCharacter}
+      testId="characters-empty"
+    />
   );
 }
 
@@ -145,18 +137,14 @@ function NoMatches({
 }) {
   const t = useTranslations('characters.noMatches');
   return (
-    <div
-      className="flex flex-col items-center gap-2 rounded-3xl border border-dashed px-6 py-12 text-center"
-      data-testid="characters-no-matches"
-    >
-      <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-bold">{t('title')}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {search.trim() ? t('search', { search: search.trim() }) : favouritesOnly ? t('favourites') : null}
-      </p>
-      <Button variant="outline" onClick={onReset} className="mt-2">
-        {t('reset')}
-      </Button>
-    </div>
+    <TabNoMatches
+      title={t('title')}
+      message={
+        search.trim() ? t('search', { search: search.trim() }) : favouritesOnly ? t('favourites') : null
+      }
+      reset={t('reset')}
+      onReset={onReset}
+      testId="characters-no-matches"
+    />
   );
 }

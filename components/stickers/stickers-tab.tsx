@@ -1,15 +1,15 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PlusIcon, SearchXIcon, StickerIcon } from 'lucide-react';
+import { StickerIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiDownPanel } from '@/components/characters/api-down-panel';
 import { useNow } from '@/components/characters/use-now';
 import { StudioToolbar } from '@/components/studio/studio-toolbar';
-import { Button } from '@/components/ui/button';
+import { TabEmptyState } from '@/components/studio/tab-empty-state';
+import { TabNoMatches } from '@/components/studio/tab-no-matches';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/i18n/navigation';
 import { filterCharacters } from '@/lib/client/characters';
 import { useFavourites } from '@/lib/client/favourites';
 import { type Sticker, stickersQueryOptions } from '@/lib/client/stickers';
@@ -126,40 +126,26 @@ export function StickersTab() {
 function EmptyState() {
   const t = useTranslations('stickers.empty');
   return (
-    <div
-      className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-violet-200 bg-gradient-to-b from-violet-50/60 to-transparent px-6 py-14 text-center"
-      data-testid="stickers-empty"
-    >
-      <div className="grid size-16 rotate-[-4deg] place-items-center rounded-3xl bg-gradient-to-br from-violet-600 to-fuchsia-500 text-white shadow-lg shadow-fuchsia-500/25">
-        <StickerIcon className="size-8" aria-hidden="true" />
-      </div>
-      <h2 className="mt-2 text-xl font-bold tracking-tight">{t('title')}</h2>
-      <p className="max-w-md text-sm text-muted-foreground text-pretty">{t('body')}</p>
-      <Button asChild variant="gradient" size="lg" className="mt-2">
-        <Link href={ROUTES.createSticker}>
-          <PlusIcon aria-hidden="true" />
-          {t('cta')}
-        </Link>
-      </Button>
-    </div>
+    <TabEmptyState
+      icon={StickerIcon}
+      title={t('title')}
+      body={t('body')}
+      cta={t('cta')}
+      href={ROUTES.createSticker}
+      testId="stickers-empty"
+    />
   );
 }
 
 function NoMatches({ search, onReset }: { search: string; onReset: () => void }) {
   const t = useTranslations('stickers.noMatches');
   return (
-    <div
-      className="flex flex-col items-center gap-2 rounded-3xl border border-dashed px-6 py-12 text-center"
-      data-testid="stickers-no-matches"
-    >
-      <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-bold">{t('title')}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">
-        {search.trim() ? t('search', { search: search.trim() }) : t('favourites')}
-      </p>
-      <Button variant="outline" onClick={onReset} className="mt-2">
-        {t('reset')}
-      </Button>
-    </div>
+    <TabNoMatches
+      title={t('title')}
+      message={search.trim() ? t('search', { search: search.trim() }) : t('favourites')}
+      reset={t('reset')}
+      onReset={onReset}
+      testId="stickers-no-matches"
+    />
   );
 }
