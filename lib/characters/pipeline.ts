@@ -3,12 +3,21 @@ import sharp from 'sharp';
 import { getDb } from '@/lib/db';
 import type { EventData } from '@/lib/jobs/events';
 import type { Step } from '@/lib/jobs/types';
+import { estimateHeadBox } from '@/lib/media/head-box';
+import { toRaw } from '@/lib/media/raw';
 import { getStorage, newBlobKey } from '@/lib/storage';
 import { discardSourcePhotos, type FailureCode, failCharacter, finishCharacter } from './lifecycle';
 import { getCharacterMaker, UnsafeContentError } from './provider';
 import { findCharacterById, insertImages, listImages, newReference, updateInProgress } from './queries';
 
-type StoredTile = { key: string; reference: string; width: number | null; height: number | null };
+type HeadBox = { x: number; y: number; width: number; height: number };
+type StoredTile = {
+  key: string;
+  reference: string;
+  width: number | null;
+  height: number | null;
+  headBox: HeadBox | null;
+};
 type Generated = { tiles: StoredTile[]; mainIndex: number } | { failed: FailureCode } | { resumed: true };
 
 // The media pipeline's MediaError('NO_SUBJECT'): no person or animal found in any photo.
@@ -57,7 +66,15 @@ async function generate(
     const key = newBlobKey('characters', 'webp');
     await storage.put(key, data, { contentType: 'image/webp', access: 'public' });
     const meta = await sharp(data).metadata();
-    tiles.push({ key, reference: newReference(), width: meta.width ?? null, height: meta.height ?? null });
+    // Where the head is, for chibi styles and close-ups of the stickers drawn from this tile.
+    const headBox = estimateHeadBox(await toRaw(data));
+    tiles.push({
+      key,
+      reference: newReference(),
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+      headBox,
+    });
   }
   const mainIndex = Math.min(Math.max(0, made.mainIndex), tiles.length - 1);
   return { tiles, mainIndex };
@@ -75,6 +92,7 @@ async function store(characterId: string, generated: { tiles: StoredTile[]; main
       width: t.width,
       height: t.height,
       position,
+      meta: t.headBox ? { headBox: t.headBox } : null,
     })),
   );
   const main = generated.tiles[generated.mainIndex] ?? generated.tiles[0];

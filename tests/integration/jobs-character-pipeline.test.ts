@@ -89,6 +89,8 @@ describe('character/create.requested', () => {
     expect(tiles).toHaveLength(1);
     expect(row.mainTileReference).toBe(tiles[0]?.reference);
     expect((await store.get(tiles[0]?.storageKey as string))?.access).toBe('public');
+    // The head box rides along in the tile's meta (chibi styles and close-ups use it).
+    expect(tiles[0]?.meta).toMatchObject({ headBox: { x: expect.any(Number), height: expect.any(Number) } });
     // Photos are deleted after processing (terms).
     expect(await imagesOf(conn.db, row.id, 'source')).toHaveLength(0);
     expect(await uploadStatus(uploadRef)).toEqual({ status: 'DELETED', file: null });

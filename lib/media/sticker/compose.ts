@@ -5,7 +5,7 @@ import { alphaBBox, blankRaw, type Raw, rawSharp, toRaw } from '../raw';
 const RING = 14;
 
 /** The subject of a character tile without its white die-cut ring, cropped to what is left. */
-export async function subjectFromTile(tile: Buffer): Promise<Raw> {
+export async function subjectFromTile(tile: Buffer): Promise<Raw & { top: number }> {
   const raw = await toRaw(tile);
   const { width: W, height: H } = raw;
   const outside = new Uint8Array(W * H);
@@ -19,9 +19,10 @@ export async function subjectFromTile(tile: Buffer): Promise<Raw> {
   }
   const cut = { data: out, width: W, height: H };
   const box = alphaBBox(cut, 32);
-  if (!box) return cut;
+  if (!box) return { ...cut, top: 0 };
   const { data, info } = await rawSharp(cut).extract(box).raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  // `top`: where the crop starts in the tile, to map the tile's head box into the subject.
+  return { data, width: info.width, height: info.height, top: box.top };
 }
 
 async function resize(r: Raw, width: number, height: number): Promise<Raw> {

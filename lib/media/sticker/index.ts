@@ -31,8 +31,12 @@ async function drawFigure(
 ) {
   const subjects = await Promise.all(input.tiles.map((t) => subjectFromTile(t.data)));
   let subject = await groupSubjects(subjects);
-  if (treatment.chibi) subject = await chibi(subject);
-  subject = await vary(subject, r);
+  // One character: its tile's head box (character meta), in the cropped subject's rows.
+  const only = input.tiles.length === 1 ? input.tiles[0] : undefined;
+  const first = subjects[0];
+  const headBottom = only?.headBox && first ? only.headBox.y + only.headBox.height - first.top : null;
+  if (treatment.chibi) subject = await chibi(subject, headBottom);
+  subject = await vary(subject, r, treatment.chibi ? null : headBottom);
   return applyFamily(subject, treatment, input.seed);
 }
 
