@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError } from '@/lib/client/api-fetch';
@@ -8,6 +8,7 @@ import { useCost } from '@/lib/client/costs';
 import { combinedStyleDescription, resizeEntries, type StickerDraft } from '@/lib/client/sticker-form';
 import { suggestStickers, suggestStyles, suggestThemes } from '@/lib/client/suggestions';
 import { useBalance } from '@/lib/client/use-me';
+import { findLabelLanguage, type LabelLanguageCode } from '@/lib/config/label-languages';
 import { MAX_STYLES, type AiStyle } from '@/lib/contracts/styles';
 import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
 
@@ -22,6 +23,8 @@ export function useStickerAi(
   update: (p: Partial<StickerDraft> | ((d: StickerDraft) => Partial<StickerDraft>)) => void,
 ) {
   const t = useTranslations('createSticker.ai');
+  // Sticker names come in the interface language (every UI locale is a label language too).
+  const uiLanguage = (findLabelLanguage(useLocale())?.code ?? 'en') as LabelLanguageCode;
   const balance = useBalance();
   const costs = {
     one: useCost('getIndividualStickerSuggestions'),
@@ -68,7 +71,7 @@ export function useStickerAi(
     contextDescription: draft.context,
     contextTopics: [...draft.moods, ...draft.useCases, draft.customUseCase.trim()].filter(Boolean),
     stickerLabelsLanguage: draft.language,
-    stickerDescriptionsLanguage: 'en',
+    stickerDescriptionsLanguage: uiLanguage,
     amount,
     charactersAmount: draft.characters.length,
     styleReferences: draft.styles,

@@ -46,6 +46,8 @@ export function composeStickerSuggestions(
 ): StickerSuggestion[] {
   const r = rng(seed);
   const labels = labelsFor(req.stickerLabelsLanguage);
+  // Names read in the user's own language (the description language), labels in the label language.
+  const names = labelsFor(req.stickerDescriptionsLanguage);
   const ranked = rankPhrases(req.contextTopics, r);
   const moods = req.contextTopics.filter(isMood) as Mood[];
   const theme = req.contextDescription.trim();
@@ -53,9 +55,9 @@ export function composeStickerSuggestions(
   return Array.from({ length: req.amount }, (_, k) => {
     const { p, i } = ranked[k % ranked.length] as (typeof ranked)[number];
     const round = Math.floor(k / ranked.length);
-    const english = p.en.replace(/[!?.…]+$/u, '');
+    const base = (names[i] ?? p.en).replace(/[!?.…！？。]+$/u, '').replace(/^[¡¿]/u, '');
     return {
-      name: short(round ? `${english} ${round + 1}` : english, 50),
+      name: short(round ? `${base} ${round + 1}` : base, 50),
       labelText: short(labels[i] ?? p.en, 40),
       description: short(`${who} ${p.action}${theme ? `, ${theme}` : ''}`, 300),
       theme: theme ? short(theme, 200) : ENTRY_DEFAULTS.theme,
