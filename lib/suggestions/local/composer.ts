@@ -55,7 +55,7 @@ export function composeStickerSuggestions(
   return Array.from({ length: req.amount }, (_, k) => {
     const { p, i } = ranked[k % ranked.length] as (typeof ranked)[number];
     const round = Math.floor(k / ranked.length);
-    const base = (names[i] ?? p.en).replace(/[!?.…！？。]+$/u, '').replace(/^[¡¿]/u, '');
+    const base = (names[i] ?? p.en).replace(/[\s!?.…！？。]+$/u, '').replace(/^[¡¿]/u, '');
     return {
       name: short(round ? `${base} ${round + 1}` : base, 50),
       labelText: short(labels[i] ?? p.en, 40),
