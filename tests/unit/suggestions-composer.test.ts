@@ -45,7 +45,9 @@ describe('the local suggestion composer', () => {
       true,
     );
     expect(ja[0]?.description).toContain('at the office');
-    const fr = composeStickerSuggestions(req({ stickerDescriptionsLanguage: 'fr', amount: 24 }), 5).map((s) => s.name);
+    const fr = composeStickerSuggestions(req({ stickerDescriptionsLanguage: 'fr', amount: 24 }), 5).map(
+      (s) => s.name,
+    );
     expect(fr).toContain('Bonjour');
   });
 
