@@ -3,9 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { HeroActions } from '@/components/landing/hero-actions';
 import { PricingSection } from '@/components/landing/pricing-section';
 import { SITE } from '@/lib/config/site';
-import { STYLE_SEEDS } from '@/lib/config/styles';
+import { HERO_STICKERS } from '@/lib/config/hero';
 
-const HERO_STYLES = ['cartoon', 'pop-art', 'neon', 'gold', 'pastel'];
 const STEPS = [
   ['upload', CameraIcon],
   ['character', WandSparklesIcon],
@@ -19,7 +18,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('home');
-  const styles = HERO_STYLES.map((r) => STYLE_SEEDS.find((s) => s.reference === r)).filter((s) => !!s);
   const stats = [
     [SITE.stats.users, t('statUsers')],
     [SITE.stats.stickers, t('statStickers')],
@@ -63,22 +61,19 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               ))}
             </dl>
           </div>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3" aria-hidden="true">
-            {styles.map((s, i) => (
-              <div
-                key={s.reference}
-                className={`rounded-3xl border bg-white/70 p-3 shadow-sm transition hover:-rotate-2 hover:scale-105 ${i === 4 ? 'hidden sm:block' : ''} ${i % 2 ? 'translate-y-6' : ''}`}
-              >
-                <img
-                  src={`/styles/${s.reference}.webp`}
-                  alt=""
-                  width={512}
-                  height={512}
-                  className="aspect-square w-full"
-                  loading={i < 2 ? 'eager' : 'lazy'}
-                />
-                <div className="mt-1 text-center text-xs font-semibold text-muted-foreground">{s.name}</div>
-              </div>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4" aria-hidden="true">
+            {/* Real stickers from our renderer (public/hero): 4 on mobile, 6 from 640 px. */}
+            {HERO_STICKERS.map((h, i) => (
+              <img
+                key={h.style}
+                src={`/hero/${i + 1}.webp`}
+                alt=""
+                width={320}
+                height={320}
+                className={`aspect-square w-full drop-shadow-md transition hover:-rotate-3 hover:scale-105 ${i >= 4 ? 'hidden sm:block' : ''} ${i % 2 ? 'translate-y-5' : ''}`}
+                loading={i < 2 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
             ))}
           </div>
         </div>

@@ -24,8 +24,9 @@ export type Treatment = { family: Family; colors: string[]; look: StyleLook | nu
 type Rgb = [number, number, number];
 const INK: Rgb = [34, 24, 48];
 
-function inkLines(r: Raw, threshold: number, ink: Rgb = INK, strength = 1) {
-  const l = luma(r);
+/** Dark ink where `from` (by default the image itself) has edges, plus the silhouette's contour. */
+function inkLines(r: Raw, threshold: number, ink: Rgb = INK, strength = 1, from: Raw = r) {
+  const l = luma(from);
   const e = edges(l, r.width, r.height);
   const contour = alphaEdges(r);
   for (let p = 0; p < l.length; p++) {
@@ -55,7 +56,7 @@ function quantise(r: Raw, levels: number, saturation: number) {
 
 /** Flat colour: smoothed, then reduced to a small palette by libimagequant (no dithering). */
 async function flatColour(src: Raw, colours: number, saturation: number): Promise<Raw> {
-  const smooth = await smoothColour(src, (s) => s.median(7).blur(1.4).modulate({ saturation }));
+  const smooth = await smoothColour(src, (s) => s.median(9).blur(3).modulate({ saturation }));
   const png = await rawSharp(smooth).png({ palette: true, colours, dither: 0 }).toBuffer();
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const flat = { data, width: info.width, height: info.height };
@@ -63,9 +64,10 @@ async function flatColour(src: Raw, colours: number, saturation: number): Promis
   return flat;
 }
 
-async function cartoon(src: Raw, colours = 8, inkAt = 110): Promise<Raw> {
+async function cartoon(src: Raw, colours = 16, inkAt = 110): Promise<Raw> {
   const r = await flatColour(src, colours, 1.45);
-  inkLines(r, inkAt);
+  // Lines from the lightly smoothed photo keep eyes and mouth that the flat colour has lost.
+  inkLines(r, inkAt, INK, 1, await smoothColour(src, (s) => s.median(3)));
   return r;
 }
 
