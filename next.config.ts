@@ -3,6 +3,35 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
+// Security headers for every page kind (issue 11). The CSP carries no per-request nonce, so public
+// pages stay static: scripts are same-origin (+ inline for Next's hydration data), third parties
+// only when their keys are configured; 'unsafe-eval' because the in-browser HEIC decoder (heic-to,
+// emscripten) needs it. Headers are computed at build time from the build's env.
+const appUrl = process.env.APP_URL ?? '';
+const third = {
+  clerk: process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY
+    ? ['https://*.clerk.accounts.dev', 'https://*.clerk.com']
+    : [],
+  turnstile: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ? ['https://challenges.cloudflare.com'] : [],
+  posthog: process.env.NEXT_PUBLIC_POSTHOG_KEY ? ['https://*.posthog.com'] : [],
+};
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: ${[...third.clerk, ...third.turnstile, ...third.posthog].join(' ')}`,
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  `connect-src 'self' blob: data: ${[...third.clerk, ...third.posthog].join(' ')}`,
+  `frame-src 'self' ${[...third.turnstile, ...third.clerk].join(' ')}`,
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self' https://checkout.stripe.com",
+]
+  .map((d) => d.trim())
+  .join('; ');
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native or WASM packages that must stay in node_modules (PGlite must never be bundled: NOTES.md).
@@ -24,6 +53,14 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Content-Security-Policy', value: csp },
+          {
+            key: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+          },
+          ...(appUrl.startsWith('https://')
+            ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+            : []),
         ],
       },
     ];

@@ -44,6 +44,16 @@ export type Mode = 'embedded' | 'hosted';
 /** The one default for APP_URL: every absolute link (canonical, sitemap, robots, emails) reads env().appUrl. */
 export const DEFAULT_APP_URL = 'http://localhost:3000';
 
+/** localhost, 127.0.0.0/8 or ::1: a machine of one's own. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  } catch {
+    return false;
+  }
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -77,11 +87,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const ai: Mode = raw.REPLICATE_API_TOKEN ? 'hosted' : 'embedded';
 
   const embeddedDb = database === 'embedded';
-  const testCheckout = payments === 'embedded' && (embeddedDb || raw.ALLOW_TEST_CHECKOUT === '1');
-  const noCaptcha = captcha === 'embedded' && (embeddedDb || raw.ALLOW_NO_CAPTCHA === '1');
+  const appUrl = (raw.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, '');
+  // The free test checkout and the missing bot check exist for a machine of one's own: an embedded
+  // database served at a loopback address. Anywhere public they need an explicit ALLOW_* flag.
+  const privateInstall = embeddedDb && isLoopbackUrl(appUrl);
+  const testCheckout = payments === 'embedded' && (privateInstall || raw.ALLOW_TEST_CHECKOUT === '1');
+  const noCaptcha = captcha === 'embedded' && (privateInstall || raw.ALLOW_NO_CAPTCHA === '1');
   if (captcha === 'embedded' && !noCaptcha) {
     throw new ConfigError(
-      'Bot check: a hosted database needs Turnstile (TURNSTILE_SECRET_KEY + NEXT_PUBLIC_TURNSTILE_SITE_KEY) or ALLOW_NO_CAPTCHA=1.',
+      `Bot check: ${embeddedDb ? `APP_URL ${appUrl} is public` : 'a hosted database'}: set Turnstile (TURNSTILE_SECRET_KEY + NEXT_PUBLIC_TURNSTILE_SITE_KEY) or ALLOW_NO_CAPTCHA=1.`,
     );
   }
   if (raw.NODE_ENV === 'production' && !embeddedDb && identity === 'embedded' && !raw.BETTER_AUTH_SECRET) {
@@ -92,7 +106,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const need = (v: string | undefined) => v as string;
   return {
     dataDir: raw.DATA_DIR ?? '.data',
-    appUrl: (raw.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
+    appUrl,
     database: database === 'hosted' ? { url: need(raw.DATABASE_URL) } : null,
     blob: storage === 'hosted' ? { token: need(raw.BLOB_READ_WRITE_TOKEN) } : null,
     clerk:
@@ -157,7 +171,7 @@ export function describeModes(e: Env): string[] {
     `identity: ${m.identity === 'hosted' ? 'Clerk' : 'embedded email + password accounts'}`,
     `jobs: ${m.jobs === 'hosted' ? 'Inngest' : 'in-process runner'}`,
     `image and text AI: ${m.ai === 'hosted' ? 'Replicate' : 'local CPU pipeline'}`,
-    `card payments: ${m.payments === 'hosted' ? 'Stripe' : e.testCheckout ? 'local test checkout' : 'disabled (Purchases are temporarily disabled.)'}`,
+    `card payments: ${m.payments === 'hosted' ? 'Stripe' : e.testCheckout ? 'local test checkout' : `disabled (Purchases are temporarily disabled.)${m.database === 'embedded' ? ` — APP_URL ${e.appUrl} is public: configure Stripe, or ALLOW_TEST_CHECKOUT=1 on purpose` : ''}`}`,
     `telegram bot: ${m.bot === 'hosted' ? 'on (webhook)' : 'off (the Add to Telegram and Stars buttons still open deep links)'}`,
     `promo bot check: ${m.captcha === 'hosted' ? 'Cloudflare Turnstile' : 'off'}`,
   ];

@@ -4,6 +4,8 @@ export function authErrorKey(
 ): string {
   if (!err) return 'generic';
   if (err.status === 429) return 'tooManyAttempts';
+  // better-auth refuses a sign-in from an untrusted origin with 403 (e.g. an address not APP_URL's).
+  if (err.code === 'INVALID_ORIGIN' || err.status === 403) return 'originRefused';
   switch (err.code) {
     case 'INVALID_EMAIL_OR_PASSWORD':
     case 'INVALID_PASSWORD':

@@ -9,7 +9,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer } from 'better-auth/plugins';
 import { getDb } from '@/lib/db';
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
-import { env } from '@/lib/env';
+import { env, isLoopbackUrl } from '@/lib/env';
 import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 
 // Embedded mode keeps a generated secret next to its data so sessions survive restarts.
@@ -46,6 +46,22 @@ const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
   }
 });
 
+/**
+ * APP_URL's origin; on a machine of one's own (a loopback address) both localhost and 127.0.0.1 at
+ * that port too, since people type either (under next start the request URL says localhost even
+ * for a 127.0.0.1 visitor). A public deployment trusts APP_URL only.
+ */
+export function trustedOriginsFor(appUrl: string, requestUrl?: string): string[] {
+  const origins = new Set([new URL(appUrl).origin]);
+  for (const raw of [appUrl, requestUrl]) {
+    if (!raw || !isLoopbackUrl(raw)) continue;
+    const u = new URL(raw);
+    for (const host of ['localhost', '127.0.0.1'])
+      origins.add(`${u.protocol}//${host}${u.port ? `:${u.port}` : ''}`);
+  }
+  return [...origins];
+}
+
 async function create() {
   const db = await getDb();
   const e = env();
@@ -53,7 +69,7 @@ async function create() {
   return betterAuth({
     secret: secret(),
     baseURL: e.appUrl,
-    trustedOrigins: (req) => (req ? [new URL(req.url).origin] : [e.appUrl]),
+    trustedOrigins: (req) => trustedOriginsFor(e.appUrl, req?.url),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: authUser, session: authSession, account: authAccount, verification: authVerification },

@@ -149,3 +149,14 @@ test.describe('languages', () => {
     await ctx.close();
   });
 });
+
+test('security headers on every page kind (issue 11)', async ({ request }) => {
+  for (const path of ['/', '/de/terms', '/creator-studio', '/v1/health', '/styles/classic.webp']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    const h = res.headers();
+    expect(h['content-security-policy'], path).toContain("frame-ancestors 'self'");
+    expect(h['content-security-policy'], path).toContain("object-src 'none'");
+    expect(h['permissions-policy'], path).toContain('camera=()');
+    expect(h['x-content-type-options'], path).toBe('nosniff');
+  }
+});

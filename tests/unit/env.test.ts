@@ -50,3 +50,33 @@ describe('loadEnv (DESIGN §2)', () => {
     expect(e.purchasesEnabled).toBe(true);
   });
 });
+
+describe('safe defaults in public (issue 11)', () => {
+  it('an embedded database served at a public APP_URL needs a bot check or ALLOW_NO_CAPTCHA=1', () => {
+    expect(() => loadEnv({ APP_URL: 'https://stickers.example' })).toThrow(/ALLOW_NO_CAPTCHA/);
+    const open = loadEnv({ APP_URL: 'https://stickers.example', ALLOW_NO_CAPTCHA: '1' });
+    expect(open.testCheckout).toBe(false); // no free credits for the world
+    expect(open.purchasesEnabled).toBe(false);
+    expect(
+      loadEnv({ APP_URL: 'https://stickers.example', ALLOW_NO_CAPTCHA: '1', ALLOW_TEST_CHECKOUT: '1' })
+        .testCheckout,
+    ).toBe(true);
+  });
+
+  it('a machine of one’s own keeps the test checkout and no bot check', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3217', undefined]) {
+      const e = loadEnv(url ? { APP_URL: url } : {});
+      expect([e.testCheckout, e.noCaptcha]).toEqual([true, true]);
+    }
+  });
+
+  it('sign-in trusts localhost and 127.0.0.1 on a loopback install, APP_URL only in public', async () => {
+    const { trustedOriginsFor } = await import('@/lib/auth/embedded');
+    expect(
+      trustedOriginsFor('http://localhost:3000', 'http://localhost:3000/api/auth/sign-up').sort(),
+    ).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    expect(trustedOriginsFor('https://stickers.example', 'https://stickers.example/api/auth/x')).toEqual([
+      'https://stickers.example',
+    ]);
+  });
+});
