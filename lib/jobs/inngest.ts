@@ -3,7 +3,7 @@ import { Inngest } from 'inngest';
 import { getDb } from '@/lib/db';
 import { parseEventData } from './events';
 import { jobCatalog } from './catalog';
-import { SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
+import { runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 import { type AnyJob, PER_USER_CONCURRENCY, type Step } from './types';
 
 // Hosted jobs (DESIGN §2): the same definitions the embedded runner executes, registered with
@@ -37,8 +37,13 @@ function toInngestFunction(job: AnyJob) {
 // With Inngest there is no process start to hook, so the sweeper runs on a schedule instead.
 const sweepFunction = inngest.createFunction(
   { id: 'sweep-stuck-items', triggers: [{ cron: '*/10 * * * *' }], retries: 1 },
-  async ({ step }) =>
-    step.run('sweep', async () => sweepStuckItems(await getDb(), { olderThanMs: SWEEP_OLDER_THAN_MS })),
+  async ({ step }) => {
+    const swept = await step.run('sweep', async () =>
+      sweepStuckItems(await getDb(), { olderThanMs: SWEEP_OLDER_THAN_MS }),
+    );
+    await step.run('housekeeping', async () => runHousekeeping(await getDb()));
+    return swept;
+  },
 );
 
 /** The catalog's jobs (registered by lib/server/jobs) as Inngest functions, plus the sweep cron. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { getLocalRunner } from './runtime';
-import { recoverLostJobs, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
+import { recoverLostJobs, runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 const g = globalThis as unknown as { __stickerSweepTimer?: NodeJS.Timeout };
@@ -21,9 +21,9 @@ export async function startEmbeddedJobs(): Promise<void> {
   }
   if (g.__stickerSweepTimer) return;
   g.__stickerSweepTimer = setInterval(() => {
-    sweepStuckItems(db, { olderThanMs: SWEEP_OLDER_THAN_MS, skipIds: runner.activeSubjects() }).catch((err) =>
-      console.error('[jobs] sweep failed', err),
-    );
+    sweepStuckItems(db, { olderThanMs: SWEEP_OLDER_THAN_MS, skipIds: runner.activeSubjects() })
+      .then(() => runHousekeeping(db))
+      .catch((err) => console.error('[jobs] sweep failed', err));
   }, SWEEP_EVERY_MS);
   g.__stickerSweepTimer.unref?.();
 }

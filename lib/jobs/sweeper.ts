@@ -57,3 +57,10 @@ export async function recoverLostJobs(
   }
   return { failed, resumed };
 }
+
+/** The catalog's periodic clean-ups, each on its own: one failing does not stop the others. */
+export async function runHousekeeping(db: DbOrTx): Promise<void> {
+  for (const task of jobCatalog().housekeeping ?? []) {
+    await task(db).catch((err) => console.error('[jobs] housekeeping failed', err));
+  }
+}

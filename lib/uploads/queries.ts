@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { uploads } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
@@ -61,13 +61,33 @@ export async function findUploadsByReferences(db: DbOrTx, references: string[]) 
   return db.select().from(uploads).where(inArray(uploads.reference, references));
 }
 
-/** Photos uploaded but never used for a character, or slots stuck mid-upload, older than `before`. */
+/** Photos uploaded but never used for a character, slots stuck mid-upload or never used, older than `before`. */
 export async function findStaleUploads(db: DbOrTx, before: Date, limit = 200) {
   return db
     .select()
     .from(uploads)
     .where(
-      and(lt(uploads.createdAt, before), or(eq(uploads.status, 'UPLOADED'), eq(uploads.status, 'RECEIVING'))),
+      and(
+        lt(uploads.createdAt, before),
+        or(eq(uploads.status, 'UPLOADED'), eq(uploads.status, 'RECEIVING'), eq(uploads.status, 'PENDING')),
+      ),
     )
     .limit(limit);
+}
+
+/** A user's slots still open (PENDING, not expired) and all slots created since `since`. */
+export async function countRecentUploads(db: DbOrTx, userId: string, now: Date, since: Date) {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${uploads.status} = 'PENDING' and ${uploads.expiresAt} > ${now.toISOString()}::timestamptz)`,
+      recent: sql<number>`count(*) filter (where ${uploads.createdAt} > ${since.toISOString()}::timestamptz)`,
+    })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return { pending: Number(row?.pending ?? 0), recent: Number(row?.recent ?? 0) };
+}
+
+/** Serialises one user's slot requests (a transaction-scoped advisory lock) so quotas hold under races. */
+export async function lockUserUploads(db: DbOrTx, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
 }

@@ -27,6 +27,10 @@ function tokenMatches(token: string, storedHash: string) {
 }
 
 /** SPEC §7 POST /v1/upload-urls/images. Only the token's hash is stored: the URL is the capability. */
+/** Per user: open slots at once, and slots per hour (an upload is kept a day; issue 11 quotas). */
+export const UPLOAD_QUOTA = { openSlots: 9, perHour: 30 } as const;
+const HOUR_MS = 60 * 60 * 1000;
+
 export async function createUploadUrls(
   db: DbOrTx,
   userId: string,
@@ -38,16 +42,28 @@ export async function createUploadUrls(
     reference: `up_${randomBytes(12).toString('base64url')}`,
     token: randomBytes(32).toString('base64url'),
   }));
-  await q.insertUploads(
-    db,
-    slots.map((s) => ({
-      reference: s.reference,
+  await db.transaction(async (tx) => {
+    await q.lockUserUploads(tx, userId);
+    const { pending, recent } = await q.countRecentUploads(
+      tx,
       userId,
-      tokenHash: hashToken(s.token),
-      expiresAt,
-      createdAt: now,
-    })),
-  );
+      now,
+      new Date(now.getTime() - HOUR_MS),
+    );
+    if (pending + amount > UPLOAD_QUOTA.openSlots || recent + amount > UPLOAD_QUOTA.perHour) {
+      throw new ApiError('RATE_LIMITED', 'Too many uploads at once. Please wait a moment and try again.');
+    }
+    await q.insertUploads(
+      tx,
+      slots.map((s) => ({
+        reference: s.reference,
+        userId,
+        tokenHash: hashToken(s.token),
+        expiresAt,
+        createdAt: now,
+      })),
+    );
+  });
   return slots.map((s) => ({
     uploadUrl: `/api/uploads/${s.reference}?token=${s.token}`,
     reference: s.reference,

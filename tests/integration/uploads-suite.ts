@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { PUT } from '@/app/api/uploads/[reference]/route';
 import { POST } from '@/app/v1/upload-urls/images/route';
 import type { UploadUrl } from '@/lib/contracts/uploads';
@@ -23,7 +24,13 @@ export function uploadsSuite(prefix: string) {
   beforeAll(async () => {
     conn = await createTestDb();
     setStorage(localBlobStore(blobDir));
-    session.user = await ensureUser(conn.db, { provider: 'embedded', subject: 'uploader' });
+  });
+  // A fresh uploader per test: each starts within the per-user upload quotas.
+  beforeEach(async () => {
+    session.user = await ensureUser((conn as Connection).db, {
+      provider: 'embedded',
+      subject: `uploader-${randomUUID()}`,
+    });
   });
   afterAll(async () => {
     setStorage(undefined);
