@@ -5,39 +5,13 @@ import { prepareForSegmentation, removeBackground } from '@/lib/media/background
 import { dieCutRaw } from '@/lib/media/die-cut';
 import { squaredDistanceToMask } from '@/lib/media/distance';
 import { alphaBBox, type Raw, toRaw } from '@/lib/media/raw';
+import { islands } from '../helpers/islands';
 
 // Die-cuts that look like real stickers (issue 8): on our own photos, after real background
 // removal, every sticker is ONE connected shape with an outline of the requested width.
 const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const WIDTH = 12;
 const cutouts = new Map<string, Buffer>();
-
-/** Opaque islands (alpha ≥ 128, 8-connectivity). */
-function islands(r: Raw): number {
-  const n = r.width * r.height;
-  const seen = new Uint8Array(n);
-  let count = 0;
-  for (let i = 0; i < n; i++) {
-    if (seen[i] || (r.data[i * 4 + 3] as number) < 128) continue;
-    count++;
-    const stack = [i];
-    seen[i] = 1;
-    while (stack.length) {
-      const p = stack.pop() as number;
-      const x = p % r.width;
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const q = p + dy * r.width + dx;
-          if (q < 0 || q >= n || x + dx < 0 || x + dx >= r.width || seen[q]) continue;
-          if ((r.data[q * 4 + 3] as number) >= 128) {
-            seen[q] = 1;
-            stack.push(q);
-          }
-        }
-    }
-  }
-  return count;
-}
 
 /** Share of near-white pixels among those at a given depth band inside the sticker's edge. */
 function whiteShare(r: Raw, from: number, to: number): number {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { dieCutRaw } from '@/lib/media/die-cut';
 import type { Raw } from '@/lib/media/raw';
+import { islands } from '../helpers/islands';
 
 const svgRaw = async (body: string, w = 400, h = 300): Promise<Raw> => {
   const { data, info } = await sharp(
@@ -12,28 +13,6 @@ const svgRaw = async (body: string, w = 400, h = 300): Promise<Raw> => {
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
-
-function islands(r: Raw): number {
-  const n = r.width * r.height;
-  const seen = new Uint8Array(n);
-  let count = 0;
-  for (let i = 0; i < n; i++) {
-    if (seen[i] || (r.data[i * 4 + 3] as number) < 128) continue;
-    count++;
-    const stack = [i];
-    seen[i] = 1;
-    while (stack.length) {
-      const p = stack.pop() as number;
-      for (const q of [p - 1, p + 1, p - r.width, p + r.width]) {
-        if (q < 0 || q >= n || seen[q] || (r.data[q * 4 + 3] as number) < 128) continue;
-        if (Math.abs((q % r.width) - (p % r.width)) > 1) continue;
-        seen[q] = 1;
-        stack.push(q);
-      }
-    }
-  }
-  return count;
-}
 
 const alphaAt = (r: Raw, x: number, y: number) => r.data[(y * r.width + x) * 4 + 3] as number;
 
