@@ -46,9 +46,16 @@ const hosted = () =>
     ...HOSTED_STRIPE,
     STRIPE_API_BASE: fake.url,
     APP_URL: 'https://app.test',
+    ALLOW_NO_CAPTCHA: '1',
     DATA_DIR: tempDataDir(),
   });
-const embedded = () => useEnv({ APP_URL: 'https://app.test', DATA_DIR: tempDataDir() });
+const embedded = () =>
+  useEnv({
+    APP_URL: 'https://app.test',
+    ALLOW_NO_CAPTCHA: '1',
+    ALLOW_TEST_CHECKOUT: '1',
+    DATA_DIR: tempDataDir(),
+  });
 
 function start(body: unknown) {
   return POST(

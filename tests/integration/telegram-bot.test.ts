@@ -28,7 +28,7 @@ let user: UserRow;
 const TG_ID = 777001;
 
 beforeAll(async () => {
-  useEnv({ DATA_DIR: tempDataDir(), APP_URL: 'https://app.test' });
+  useEnv({ DATA_DIR: tempDataDir(), APP_URL: 'https://app.test', ALLOW_NO_CAPTCHA: '1' });
   conn = await createTestDb();
   user = await makeBuyer(conn.db);
 });
