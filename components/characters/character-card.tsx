@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  CircleAlertIcon,
-  CircleHelpIcon,
-  SparklesIcon,
-  StarIcon,
-  Trash2Icon,
-  WandSparklesIcon,
-} from 'lucide-react';
+import { CircleAlertIcon, CircleHelpIcon, SparklesIcon, WandSparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -20,6 +13,7 @@ import {
 } from '@/lib/client/characters';
 import { itemProgress } from '@/lib/client/progress';
 import { ROUTES } from '@/lib/config/routes';
+import { DeleteButton, FavouriteButton } from '@/components/studio/card-buttons';
 import { cn } from '@/lib/utils';
 import { CharacterStatusBadge } from './character-status-badge';
 
@@ -30,9 +24,6 @@ type Props = {
   onToggleFavourite: () => void;
   onDelete: () => void;
 };
-
-const overlayButton =
-  'grid size-9 place-items-center rounded-full bg-background/90 shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/60 outline-none';
 
 /** A character in the studio grid (SPEC §2, §4): image, name, status, star, delete, create stickers. */
 export function CharacterCard({ character, now, favourite, onToggleFavourite, onDelete }: Props) {
@@ -61,30 +52,19 @@ export function CharacterCard({ character, now, favourite, onToggleFavourite, on
           <Placeholder kind={kind} progress={progress} />
         )}
         {kind === 'created' && (
-          <button
-            type="button"
+          <FavouriteButton
+            favourite={favourite}
+            label={t(favourite ? 'favourite.remove' : 'favourite.add', { name: character.name })}
             onClick={onToggleFavourite}
-            aria-pressed={favourite}
-            aria-label={t(favourite ? 'favourite.remove' : 'favourite.add', { name: character.name })}
-            className={cn(overlayButton, 'absolute start-2.5 top-2.5')}
-            data-testid="character-favourite"
-          >
-            <StarIcon
-              aria-hidden="true"
-              className={cn('size-4', favourite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
-            />
-          </button>
+            testId="character-favourite"
+          />
         )}
         {canDeleteCharacter(character.status) && (
-          <button
-            type="button"
+          <DeleteButton
+            label={t('delete.button', { name: character.name })}
             onClick={onDelete}
-            aria-label={t('delete.button', { name: character.name })}
-            className={cn(overlayButton, 'absolute end-2.5 top-2.5 text-muted-foreground hover:text-red-600')}
-            data-testid="character-delete"
-          >
-            <Trash2Icon className="size-4" aria-hidden="true" />
-          </button>
+            testId="character-delete"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">

@@ -7,8 +7,7 @@ import {
   DownloadIcon,
   RefreshCwIcon,
   SparklesIcon,
-  StarIcon,
-  Trash2Icon,
+  type LucideIcon,
 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { toast } from 'sonner';
 import { Progress } from '@/components/ui/progress';
 import { itemProgress } from '@/lib/client/progress';
 import { canDeleteSticker, type Sticker, stickerStatusKind } from '@/lib/client/stickers';
+import { DeleteButton, FavouriteButton, overlayButton } from '@/components/studio/card-buttons';
 import { cn } from '@/lib/utils';
 import { CopyFetchError, copyStickerImage, downloadStickerImage } from './sticker-image-actions';
 
@@ -28,8 +28,6 @@ type Props = {
   onRegenerate: () => void;
 };
 
-const overlayButton =
-  'grid size-9 place-items-center rounded-full bg-background/90 shadow-sm ring-1 ring-black/5 backdrop-blur transition hover:scale-105 focus-visible:ring-[3px] focus-visible:ring-ring/60 outline-none disabled:opacity-50';
 const FEEDBACK_MS = 2000; // SPEC §9: copy / download checkmark
 
 /** A sticker in the studio grid (SPEC §2, §4): image, star, copy, download, regenerate, delete. */
@@ -89,30 +87,19 @@ export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDele
           </div>
         )}
         {kind === 'created' && (
-          <button
-            type="button"
+          <FavouriteButton
+            favourite={favourite}
+            label={t(favourite ? 'favourite.remove' : 'favourite.add', { name: sticker.name })}
             onClick={onToggleFavourite}
-            aria-pressed={favourite}
-            aria-label={t(favourite ? 'favourite.remove' : 'favourite.add', { name: sticker.name })}
-            className={cn(overlayButton, 'absolute start-2.5 top-2.5')}
-            data-testid="sticker-favourite"
-          >
-            <StarIcon
-              aria-hidden="true"
-              className={cn('size-4', favourite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
-            />
-          </button>
+            testId="sticker-favourite"
+          />
         )}
         {canDeleteSticker(sticker.status) && (
-          <button
-            type="button"
+          <DeleteButton
+            label={t('delete.button', { name: sticker.name })}
             onClick={onDelete}
-            aria-label={t('delete.button', { name: sticker.name })}
-            className={cn(overlayButton, 'absolute end-2.5 top-2.5 text-muted-foreground hover:text-red-600')}
-            data-testid="sticker-delete"
-          >
-            <Trash2Icon className="size-4" aria-hidden="true" />
-          </button>
+            testId="sticker-delete"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
@@ -131,32 +118,20 @@ export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDele
           <div className="mt-auto flex items-center gap-1.5">
             {kind === 'created' && (
               <>
-                <button
-                  type="button"
+                <FeedbackButton
                   onClick={copy}
-                  aria-label={t('copy.button', { name: sticker.name })}
-                  className={overlayButton}
-                  data-testid="sticker-copy"
-                >
-                  {done === 'copy' ? (
-                    <CheckIcon className="size-4 text-emerald-600" aria-hidden="true" />
-                  ) : (
-                    <CopyIcon className="size-4" aria-hidden="true" />
-                  )}
-                </button>
-                <button
-                  type="button"
+                  label={t('copy.button', { name: sticker.name })}
+                  done={done === 'copy'}
+                  icon={CopyIcon}
+                  testId="sticker-copy"
+                />
+                <FeedbackButton
                   onClick={download}
-                  aria-label={t('download', { name: sticker.name })}
-                  className={overlayButton}
-                  data-testid="sticker-download"
-                >
-                  {done === 'download' ? (
-                    <CheckIcon className="size-4 text-emerald-600" aria-hidden="true" />
-                  ) : (
-                    <DownloadIcon className="size-4" aria-hidden="true" />
-                  )}
-                </button>
+                  label={t('download', { name: sticker.name })}
+                  done={done === 'download'}
+                  icon={DownloadIcon}
+                  testId="sticker-download"
+                />
               </>
             )}
             <button
@@ -172,5 +147,30 @@ export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDele
         )}
       </div>
     </article>
+  );
+}
+
+/** A card action that shows a checkmark for a moment after it worked (copy, download). */
+function FeedbackButton({
+  onClick,
+  label,
+  done,
+  icon: Icon,
+  testId,
+}: {
+  onClick: () => void;
+  label: string;
+  done: boolean;
+  icon: LucideIcon;
+  testId: string;
+}) {
+  return (
+    <button type="button" onClick={onClick} aria-label={label} className={overlayButton} data-testid={testId}>
+      {done ? (
+        <CheckIcon className="size-4 text-emerald-600" aria-hidden="true" />
+      ) : (
+        <Icon className="size-4" aria-hidden="true" />
+      )}
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import type { StyleLook } from '@/lib/config/styles';
+import type { StyleFamily, StyleLook } from '@/lib/config/styles';
 import { applyLookRaw } from '../look';
 import sharp from 'sharp';
 import { hexToRgb, type Raw, rawSharp } from '../raw';
@@ -8,17 +8,7 @@ import { rng } from './random';
 // Each style family is a real drawing treatment of the cut-out (issue: "every style looks
 // different"), not a colour filter: flat quantised colour with ink lines, halftone dots, pixels,
 // washes, glowing edges, metal. Alpha is kept, so the die-cut outline follows the subject.
-export type Family =
-  | 'photo'
-  | 'cartoon'
-  | 'comic'
-  | 'popart'
-  | 'pixel'
-  | 'watercolor'
-  | 'lineart'
-  | 'neon'
-  | 'metallic'
-  | 'duotone';
+export type Family = StyleFamily;
 
 export type Treatment = { family: Family; colors: string[]; look: StyleLook | null };
 type Rgb = [number, number, number];
