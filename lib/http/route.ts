@@ -83,7 +83,7 @@ export function defineRoute<
   P = undefined,
   O extends Options<B, Q, P> = Options<B, Q, P>,
 >(options: O & Options<B, Q, P>, handler: (ctx: Ctx<B, Q, P, UserFor<O>>) => Promise<Response> | Response) {
-  return async (req: Request, route?: { params: Promise<Record<string, string>> }) => {
+  return async (req: Request, route?: { params: Promise<Record<string, string | string[]>> }) => {
     try {
       const mode = options.auth ?? 'required';
       let user: AppUser | null = null;

@@ -12,6 +12,24 @@ export const EVENTS = {
     batchKey: z.string().min(1).max(200),
     stickerIds: z.array(z.uuid()).min(1).max(32),
   }),
+  // Telegram publishing (issue 9). userId is the pack owner; the Telegram user opened the deep link.
+  'pack/publish.requested': z.object({
+    userId: z.uuid(),
+    packId: z.uuid(),
+    telegramUserId: z.number().int().positive(),
+    chatId: z.number().int(),
+    languageCode: z.string().max(35).nullish(),
+    /** The bot's "Preparing…" message, edited with the progress. */
+    messageId: z.number().int().positive().optional(),
+    /** The embedded runner recovering its own job after a restart (takes over the claim). */
+    resume: z.boolean().optional(),
+  }),
+  'pack/sync.requested': z.object({ userId: z.uuid(), packId: z.uuid() }),
+  'pack/unpublish.requested': z.object({
+    userId: z.uuid(),
+    packId: z.uuid(),
+    publicId: z.string().min(1).max(40),
+  }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

@@ -1,8 +1,10 @@
 import 'server-only';
 import { Inngest } from 'inngest';
 import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { parseEventData } from './events';
 import { jobCatalog } from './catalog';
+import { whileLeased } from './leases';
 import { runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 import { type AnyJob, PER_USER_CONCURRENCY, type Step } from './types';
 
@@ -25,12 +27,12 @@ function toInngestFunction(job: AnyJob) {
         });
       },
     },
-    async ({ event, step, attempt }) =>
-      job.handler({
-        event: { name: job.event, data: parseEventData(job.event, event.data) },
-        step: step as unknown as Step,
-        attempt,
-      }),
+    async ({ event, step, attempt }) => {
+      const data = parseEventData(job.event, event.data);
+      return whileLeased(await getDb(), job.subjectId(data), env().jobLeaseSeconds, () =>
+        job.handler({ event: { name: job.event, data }, step: step as unknown as Step, attempt }),
+      );
+    },
   );
 }
 

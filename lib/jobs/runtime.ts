@@ -1,7 +1,9 @@
 import 'server-only';
+import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { jobCatalog } from './catalog';
 import { type EventData, type EventName, parseEventData } from './events';
+import { claimLeases, instanceId } from './leases';
 import { LocalRunner, type RunnerOptions } from './local-runner';
 
 // One embedded runner per process, kept on globalThis: Next bundles route handlers and
@@ -23,12 +25,25 @@ export async function setLocalRunner(options: RunnerOptions | undefined): Promis
   return g.__stickerJobRunner;
 }
 
-/** Starts the jobs for an event: Inngest when configured, else the embedded runner. */
+/**
+ * Starts the jobs for an event: Inngest when configured, else the embedded runner of this instance,
+ * which first takes the lease on the job's subject (lib/jobs/leases.ts). If another instance got it
+ * first (it found the new item in a take-over pass), that instance runs the job, not this one.
+ */
 export async function sendEvent<N extends EventName>(name: N, data: EventData<N>): Promise<void> {
   const payload = parseEventData(name, data);
-  if (env().modes.jobs === 'hosted') {
+  const e = env();
+  if (e.modes.jobs === 'hosted') {
     const { inngest } = await import('./inngest');
     await inngest.send({ name, data: payload });
+    return;
+  }
+  const subjects = jobCatalog()
+    .jobs.filter((j) => j.event === name)
+    .map((j) => j.subjectId(payload));
+  const claimed = await claimLeases(await getDb(), subjects, instanceId(), e.jobLeaseSeconds);
+  if (subjects.some((s) => !claimed.has(s))) {
+    console.warn(`[jobs] ${name} ${subjects.join(', ')}: another instance already runs it`);
     return;
   }
   (await getLocalRunner()).enqueue({ name, data: payload });

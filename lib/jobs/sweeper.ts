@@ -1,18 +1,22 @@
 import 'server-only';
 import type { DbOrTx } from '@/lib/db/types';
 import { jobCatalog } from './catalog';
+import { claimLeases, instanceId, liveLeases, releaseLease } from './leases';
 import type { JobEvent } from './types';
 
 /** How long an item may sit in PENDING/PROCESSING without progress before it is failed (DESIGN §7). */
 export const SWEEP_OLDER_THAN_MS = 15 * 60_000;
+/** JOB_LEASE_SECONDS' default (lib/env.ts): how long an instance may go silent before its jobs are taken over. */
+export const DEFAULT_LEASE_SECONDS = 60;
 
 export type { InProgressItem, SweepResult, SweepTarget } from './types';
 import type { SweepResult } from './types';
 
 /**
  * Fails items stuck in progress (no update for `olderThanMs`) and releases their holds, so nothing
- * stays held forever. Safe to run anywhere and often: a hosted cron, or the embedded start hook.
- * `skipIds` are items the embedded runner still has queued or running.
+ * stays held forever. Safe to run anywhere and often: a hosted cron, or the embedded timer. Items an
+ * instance holds a live lease on are being worked on, however old (a long queue is not "stuck");
+ * `skipIds` are items this process's runner has queued or running.
  */
 export async function sweepStuckItems(
   db: DbOrTx,
@@ -22,8 +26,15 @@ export async function sweepStuckItems(
   const result: SweepResult = {};
   for (const target of jobCatalog().sweepTargets) {
     const failed: string[] = [];
-    for (const item of await target.listInProgress(db, { updatedBefore: before })) {
-      if (opts.skipIds?.has(item.id)) continue;
+    const items = (await target.listInProgress(db, { updatedBefore: before })).filter(
+      (i) => !opts.skipIds?.has(i.id),
+    );
+    const leased = await liveLeases(
+      db,
+      items.map((i) => i.id),
+    );
+    for (const item of items) {
+      if (leased.has(item.id)) continue;
       if (await target.failStuck(db, item.id)) failed.push(item.id);
     }
     result[target.name] = failed;
@@ -31,24 +42,53 @@ export async function sweepStuckItems(
   return result;
 }
 
+export type RecoverOptions = {
+  /** Items created within this window are resumed; older ones are failed and released. */
+  olderThanMs?: number;
+  owner?: string;
+  ttlSeconds?: number;
+  /**
+   * Leave items touched more recently than this alone: the instance that created (or restarted, as
+   * a regeneration does) one claims its lease right after.
+   */
+  graceMs?: number;
+  /** Whether this process already has the item queued or running (asked at the last moment). */
+  isActive?: (id: string) => boolean;
+};
+
 /**
- * Embedded start only: the in-memory queue died with the last process, so every item still in
- * progress has lost its job. Items created within `olderThanMs` are queued again (each pipeline
- * step is idempotent, and 'finish' captures at most once); older ones are failed and released.
- * Deciding by createdAt, not updatedAt, bounds a crash loop (e.g. out of memory) to that window.
+ * Takes over jobs whose instance is gone: every item in progress that no live instance holds a
+ * lease on. Each is claimed first (one conditional upsert: of several instances, exactly one gets
+ * it), then queued again if created within `olderThanMs` (each pipeline step is idempotent, and
+ * 'finish' captures at most once) or failed and released if older. Deciding by createdAt, not
+ * updatedAt, bounds a crash loop (e.g. out of memory) to that window. Runs at embedded start and on
+ * every heartbeat of the embedded runtime.
  */
 export async function recoverLostJobs(
   db: DbOrTx,
   enqueue: (event: JobEvent) => void,
-  opts: { olderThanMs?: number } = {},
+  opts: RecoverOptions = {},
 ): Promise<{ failed: string[]; resumed: string[] }> {
-  const cutoff = Date.now() - (opts.olderThanMs ?? SWEEP_OLDER_THAN_MS);
+  const now = Date.now();
+  const cutoff = now - (opts.olderThanMs ?? SWEEP_OLDER_THAN_MS);
+  const owner = opts.owner ?? instanceId();
+  const ttlSeconds = opts.ttlSeconds ?? DEFAULT_LEASE_SECONDS;
   const failed: string[] = [];
   const resumed: string[] = [];
   for (const target of jobCatalog().sweepTargets) {
-    for (const item of await target.listInProgress(db, {})) {
+    const items = (await target.listInProgress(db, {})).filter(
+      (i) => i.updatedAt.getTime() <= now - (opts.graceMs ?? 0),
+    );
+    const leased = await liveLeases(
+      db,
+      items.map((i) => i.id),
+    );
+    for (const item of items) {
+      if (leased.has(item.id) || opts.isActive?.(item.id)) continue;
+      if (!(await claimLeases(db, [item.id], owner, ttlSeconds)).has(item.id)) continue;
       if (item.createdAt.getTime() < cutoff) {
         if (await target.failStuck(db, item.id)) failed.push(item.id);
+        await releaseLease(db, owner, item.id);
       } else {
         enqueue(item.event);
         resumed.push(item.id);

@@ -1,11 +1,12 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
 import { normalizePromoCode, PROMO_MESSAGES } from '@/lib/contracts/promo';
 import { grantCredits } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
 import { verifyCaptcha } from './captcha';
 import { claimRedemptionSlot, findPromoByCode, insertRedemption } from './queries';
-import { hitRateLimit, refundRateLimit } from './rate-limit';
+import { hitRateLimit, refundRateLimit } from '@/lib/limits/counters';
 
 // Brute-force guard on failed attempts (fixed 15-minute windows in the rate_limits table).
 export const PROMO_LIMITS = { perUser: 10, perIp: 30, windowSeconds: 15 * 60 } as const;
@@ -25,7 +26,8 @@ const invalid = () => new ApiError('INVALID_PROMO_CODE', PROMO_MESSAGES.invalid)
  */
 async function takeAttempt(db: DbOrTx, userId: string, ip: string | null): Promise<string[]> {
   const limits: [string, number][] = [[`promo:user:${userId}`, PROMO_LIMITS.perUser]];
-  if (ip) limits.push([`promo:ip:${ip}`, PROMO_LIMITS.perIp]);
+  // An unknown address shares one bucket: guessing from nowhere is not unlimited.
+  limits.push([`promo:ip:${ip ?? 'unknown'}`, PROMO_LIMITS.perIp]);
   for (const [key, max] of limits) {
     const hit = await hitRateLimit(db, key, PROMO_LIMITS.windowSeconds);
     if (hit.count > max) {
@@ -48,7 +50,7 @@ async function redeem(db: DbOrTx, userId: string, promoCode: string) {
       userId,
       credits: slot.credits,
       kind: 'PROMO_CODE',
-      description: `Promo code ${slot.code}`,
+      description: ledgerDetail('promoCode', { code: slot.code }),
       idempotencyKey: `promo:${promo.id}:${userId}`,
     });
     if (!grant.granted) throw invalid();

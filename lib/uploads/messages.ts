@@ -1,9 +1,12 @@
+import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 
 type UploadMessageKey = keyof typeof en.uploads;
 
+// Through next-intl's formatter: in the build, message files arrive precompiled (next.config.ts).
+const t = createTranslator({ locale: 'en', messages: en, namespace: 'uploads' });
+
 /** English server messages from the `uploads` namespace; clients translate by error code. */
 export function uploadMessage(key: UploadMessageKey, vars: Record<string, string | number> = {}): string {
-  const text: string = en.uploads[key];
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+  return t(key, vars);
 }

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
 import { getStorage, newBlobKey } from '@/lib/storage';
-import { readBodyCapped } from './body';
+import { readBodyCapped } from '@/lib/http/body';
 import { sanitizeUploadImage } from './image';
 import { uploadMessage } from './messages';
 import * as q from './queries';

@@ -1,5 +1,7 @@
 import { serveBlob } from '@/lib/storage/serve';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 type Ctx = { params: Promise<{ key: string[] }> };

@@ -4,6 +4,8 @@ import { defineRoute, noStore } from '@/lib/http/route';
 import { uploadFileName } from '@/lib/uploads/file-name';
 import { receiveUpload } from '@/lib/uploads/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /**

@@ -31,3 +31,25 @@ export async function refundRateLimit(db: DbOrTx, key: string) {
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(eq(rateLimits.key, key));
 }
+
+/** Counters whose window ended a day ago are dead weight (housekeeping). */
+export async function purgeExpiredRateLimits(db: DbOrTx) {
+  await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 day'`);
+}
+
+/**
+ * better-auth's rate-limit storage on these counters: shared by every instance (its default memory
+ * store counts per process) and atomic. Windows are fixed rather than rolling.
+ */
+export function authRateLimitStorage(db: DbOrTx) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const hit = await hitRateLimit(db, `auth:${key}`, rule.window);
+      if (hit.count <= rule.max) return { allowed: true, retryAfter: null };
+      return {
+        allowed: false,
+        retryAfter: Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000)),
+      };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { ApiError } from '@/lib/errors';
+import { fail } from './envelope';
+
+const answer = async () => fail(new ApiError('NOT_FOUND', 'Not found'));
+
+/** The handlers of the /v1 and /api catch-alls. */
+export const notFoundRoute = { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer };

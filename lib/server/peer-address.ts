@@ -1,0 +1,29 @@
+import http from 'node:http';
+import { markPeerHeaderInstalled, PEER_HEADER } from '@/lib/http/client-ip';
+
+const g = globalThis as unknown as { __stickerPeerPatched?: boolean };
+
+/**
+ * Route handlers never see the socket, and `next start` only fills X-Forwarded-For when the client
+ * left it out (a client that sends one hides its address). So, once per process at start-up, every
+ * HTTP request of this server gets the TCP peer's address in PEER_HEADER, replacing any value the
+ * client sent under that name. lib/http/client-ip.ts reads it. (On Vercel there is no such server;
+ * the platform's header is used instead.)
+ */
+export function installPeerAddressHeader() {
+  if (g.__stickerPeerPatched) return;
+  g.__stickerPeerPatched = true;
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function patchedEmit(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
+    if (event === 'request') {
+      const req = args[0] as http.IncomingMessage;
+      req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? '';
+    }
+    return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
+  } as typeof emit;
+  markPeerHeaderInstalled();
+}

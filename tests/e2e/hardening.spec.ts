@@ -1,0 +1,73 @@
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+// Issue 11 at the HTTP edge of the real server (next start): what Next itself would answer before
+// any route handler runs — undecodable paths, wrong methods, unknown API paths — and a huge body.
+
+test('undecodable paths are a 400, in the envelope on the API (not a plain-text 500)', async ({
+  request,
+}) => {
+  for (const path of ['/v1/characters/%E0%A4%A', '/api/uploads/%ZZ', '/blobs/%E0%A4%A']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(400);
+    expect(await res.json(), path).toMatchObject({ errorCode: 'BAD_REQUEST' });
+  }
+  expect((await request.get('/de/%E0%A4%A')).status()).toBe(400);
+});
+
+test('a wrong method is a 405 and an unknown API path a 404, both in the envelope', async ({ request }) => {
+  for (const method of ['PUT', 'PATCH', 'DELETE', 'POST']) {
+    const res = await request.fetch('/v1/health', { method });
+    expect(res.status(), method).toBe(405);
+    expect(await res.json()).toEqual({ errorCode: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' });
+  }
+  for (const path of ['/v1/nope', '/api/nope/deeper']) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    expect(await res.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+  }
+});
+
+/** Streams `total` bytes (chunked unless `declare`) and resolves with the status and body. */
+function postHuge(base: string, path: string, total: number, declare: boolean) {
+  return new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+    const url = new URL(path, base);
+    const req = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(declare ? { 'content-length': String(total) } : {}),
+      },
+    });
+    let sent = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const pump = () => {
+      while (sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c) => {
+        body += c;
+      });
+      res.on('end', () => {
+        req.destroy();
+        resolve({ status: res.statusCode ?? 0, body, sent });
+      });
+    });
+    req.on('error', (err) => (sent > 0 ? undefined : reject(err)));
+    pump();
+  });
+}
+
+test('a 300 MB webhook body is refused with 413 long before it is all sent', async ({ baseURL }) => {
+  for (const declare of [true, false]) {
+    const r = await postHuge(baseURL as string, '/api/webhooks/stripe', 300 * 1024 * 1024, declare);
+    expect(r.status, `declared=${declare}`).toBe(413);
+    expect(JSON.parse(r.body)).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' });
+    expect(r.sent, `declared=${declare}`).toBeLessThan(100 * 1024 * 1024);
+  }
+});

@@ -1,0 +1,278 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import postgres from 'postgres';
+import sharp from 'sharp';
+import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
+
+// Issue 11: hosted mode scales out. Three `next start` processes of this build share one PostgreSQL
+// (and one blob folder, as they would share Vercel Blob); jobs run in each process's embedded
+// runner, Replicate is a local fake that can hold predictions. One instance is killed mid-job.
+// Needs the production build and PostgreSQL (TEST_DATABASE_URL, default 127.0.0.1:5432).
+const PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PORTS = { a: Number(process.env.E2E_INSTANCE_PORT ?? 3310), b: 0, c: 0 };
+PORTS.b = PORTS.a + 1;
+PORTS.c = PORTS.a + 2;
+const LEASE_SECONDS = 3;
+const AUTH_LIMIT = 3;
+const ROOT = process.cwd();
+
+type Instance = { name: string; port: number; proc: ChildProcess; log: string[]; url: string };
+
+let admin: postgres.Sql;
+let sql: postgres.Sql;
+let dbName: string;
+let databaseUrl: string;
+let fake: FakeReplicate;
+const instances: Record<string, Instance> = {};
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+function withDb(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function tsx(script: string, args: string[] = []) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr || r.stdout}`);
+  return r.stdout;
+}
+
+async function start(name: string, port: number, extra: Record<string, string> = {}): Promise<Instance> {
+  const log: string[] = [];
+  const proc = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: databaseUrl,
+        BETTER_AUTH_SECRET: 'instances-secret-instances-secret-123',
+        ALLOW_NO_CAPTCHA: '1',
+        APP_URL: `http://127.0.0.1:${PORTS.a}`,
+        DATA_DIR: dataDir(),
+        REPLICATE_API_TOKEN: 'test-token',
+        REPLICATE_BASE_URL: fake.baseUrl,
+        JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+        AUTH_RATE_LIMIT: String(AUTH_LIMIT),
+        ...extra,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  proc.stdout?.on('data', (c) => log.push(String(c)));
+  proc.stderr?.on('data', (c) => log.push(String(c)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    if (proc.exitCode !== null) throw new Error(`${name} exited: ${log.join('')}`);
+    const ok = await fetch(`${url}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { name, port, proc, log, url };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${name} did not start: ${log.join('')}`);
+}
+
+const dataDir = () => path.join(ROOT, '.data', `instances-${dbName}`);
+const json = async (res: Response) => ({ status: res.status, body: await res.json().catch(() => null) });
+
+/** An API client: Node's fetch sends Sec-Fetch-Mode, which better-auth treats as a browser. */
+function apiPost(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (c) => {
+          text += c;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      });
+      req.on('error', reject);
+      req.end(JSON.stringify(body));
+    },
+  );
+}
+
+test.beforeAll(async () => {
+  admin = postgres(PG, { max: 1, onnotice: () => {} });
+  dbName = `sticker_instances_${randomUUID().slice(0, 8)}`;
+  await admin.unsafe(`CREATE DATABASE ${dbName}`);
+  databaseUrl = withDb(PG, dbName);
+  sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+  tsx('scripts/db-migrate.ts');
+  tsx('scripts/db-seed.ts');
+  const subject = await sharp({
+    create: { width: 256, height: 256, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: { create: { width: 160, height: 160, channels: 4, background: '#e07a2f' } },
+        top: 48,
+        left: 48,
+      },
+    ])
+    .png()
+    .toBuffer();
+  fake = await startFakeReplicate(subject);
+  fake.scenario = 'slow'; // predictions stay "processing" until a test lets them finish
+  // A and B sit behind a proxy of ours on loopback (TRUSTED_PROXIES); C takes the socket address.
+  const proxied = { TRUSTED_PROXIES: '127.0.0.1, ::1' };
+  const [a, b, c] = await Promise.all([
+    start('a', PORTS.a, proxied),
+    start('b', PORTS.b, proxied),
+    start('c', PORTS.c),
+  ]);
+  Object.assign(instances, { a, b, c });
+});
+
+test.afterAll(async () => {
+  for (const i of Object.values(instances)) i.proc.kill('SIGKILL');
+  await fake?.close();
+  await sql?.end();
+  await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin?.end();
+  fs.rmSync(dataDir(), { recursive: true, force: true });
+});
+
+let account: { email: string; token: string; userId: string };
+
+test('sign in on one instance, use the session on the others', async () => {
+  const { a, b, c } = instances as Record<string, Instance>;
+  const email = `${randomUUID()}@instances.test`;
+  const signUp = await apiPost(
+    `${a?.url}/api/auth/sign-up/email`,
+    { email, password: 'secret123', name: 'Multi' },
+    { 'x-forwarded-for': '203.0.113.1' },
+  );
+  expect(signUp.status).toBe(200);
+  const token = signUp.headers['set-auth-token'] as string;
+  const meB = await json(
+    await fetch(`${b?.url}/v1/users/me`, { headers: { authorization: `Bearer ${token}` } }),
+  );
+  expect(meB.status).toBe(200);
+  expect(meB.body.data.result.email).toBe(email);
+  account = { email, token, userId: meB.body.data.result.id };
+
+  // A browser signs in on B; its cookie works on A and C.
+  const signIn = await fetch(`${b?.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: `http://127.0.0.1:${PORTS.b}`,
+      'x-forwarded-for': '203.0.113.1',
+    },
+    body: JSON.stringify({ email, password: 'secret123' }),
+  });
+  expect(signIn.status).toBe(200);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((s) => s.split(';')[0])
+    .join('; ');
+  for (const i of [a, c]) {
+    const me = await json(await fetch(`${i?.url}/v1/users/me`, { headers: { cookie } }));
+    expect(me.body?.data?.result?.email, i?.name).toBe(email);
+  }
+});
+
+test('sign-in limits are shared by the instances and a made-up X-Forwarded-For does not reset them', async () => {
+  const { a, b, c } = instances as Record<string, Instance>;
+  const attempt = (i: Instance | undefined, xff: string) =>
+    apiPost(
+      `${i?.url}/api/auth/sign-in/email`,
+      { email: 'nobody@instances.test', password: 'wrongpass1' },
+      { 'x-forwarded-for': xff },
+    ).then((r) => r.status);
+  // C takes the socket address: rotating the header changes nothing.
+  const direct = [];
+  for (let n = 0; n < AUTH_LIMIT + 2; n++) direct.push(await attempt(c, `198.51.100.${n + 1}`));
+  expect(direct).toEqual([...Array(AUTH_LIMIT).fill(401), 429, 429]);
+  // Behind the proxy (A, B) the right hop is the client; a forged left part changes nothing, and
+  // the count is one across instances.
+  const proxied = [];
+  for (let n = 0; n < AUTH_LIMIT + 1; n++)
+    proxied.push(await attempt(n % 2 ? b : a, `10.${n}.0.${n + 1}, 203.0.113.77`));
+  expect(proxied).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
+  expect(await attempt(a, '203.0.113.78')).toBe(401); // another client behind the proxy
+});
+
+test('a character job survives its instance being killed: resumed once, charged once', async () => {
+  const { a, b, c } = instances as Record<string, Instance>;
+  tsx('scripts/credits-cli.ts', ['grant', account.email, '10', 'instances test']);
+  const auth = { authorization: `Bearer ${account.token}` };
+  const slots = await json(
+    await fetch(`${a?.url}/v1/upload-urls/images`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 1 }),
+    }),
+  );
+  const slot = slots.body.data.result[0];
+  const photo = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#3a7bd5' } })
+    .png()
+    .toBuffer();
+  const put = await fetch(`${a?.url}${slot.uploadUrl}`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'image/png' },
+    body: new Uint8Array(photo),
+  });
+  expect(put.status).toBe(200);
+  const created = await json(
+    await fetch(`${a?.url}/v1/characters`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Survivor', userUploadReferences: [slot.reference] }),
+    }),
+  );
+  expect(created.status).toBe(201);
+  const { id, reference } = created.body.data.result as { id: string; reference: string };
+
+  // A has started the job (its prediction is waiting at Replicate) and leases it.
+  await expect.poll(() => fake.created().length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const [lease] = await sql`select owner from job_leases where subject_id = ${id}`;
+  expect(lease?.owner).toContain(`:${a?.proc.pid}:`);
+
+  a?.proc.kill('SIGKILL');
+  fake.scenario = 'success';
+
+  // B or C takes it over once A's lease expires, and finishes it.
+  await expect
+    .poll(
+      async () =>
+        (await json(await fetch(`${b?.url}/v1/characters/${reference}`, { headers: auth }))).body?.data
+          ?.result?.status,
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('CREATED');
+
+  const takeovers = [b, c].flatMap((i) =>
+    (i?.log.join('') ?? '').split('\n').filter((l) => l.includes(`took over ${id}`)),
+  );
+  expect(takeovers).toHaveLength(1);
+  expect(takeovers[0]).toContain('resumed');
+
+  const holds = await sql`select status from credit_holds where idempotency_key = ${`character:${id}`}`;
+  expect(holds.map((h) => h.status)).toEqual(['CAPTURED']);
+  const charges =
+    await sql`select delta from credit_ledger where user_id = ${account.userId} and kind = 'CHARGE'`;
+  expect(charges).toHaveLength(1);
+  const [user] = await sql`select balance, held, active_holds from users where id = ${account.userId}`;
+  expect(user).toMatchObject({ balance: 10 + Number(charges[0]?.delta), held: 0, active_holds: 0 });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST as CREATE_CHARACTER } from '@/app/v1/characters/route';
+import { POST as CREATE_STICKERS } from '@/app/v1/stickers/route';
+import { POST as REGENERATE } from '@/app/v1/stickers/[reference]/regenerate/route';
+import type { AppUser } from '@/lib/auth/current-user';
+import { failCharacter } from '@/lib/characters/lifecycle';
+import { findVisibleCharacter } from '@/lib/characters/queries';
+import type { Connection } from '@/lib/db/connect';
+import { setLocalRunner } from '@/lib/jobs/runtime';
+import { upsertCost } from '@/lib/pricing/queries';
+import { setStorage } from '@/lib/storage';
+import { localBlobStore } from '@/lib/storage/local';
+import { failSticker } from '@/lib/stickers/lifecycle';
+import { createTestDb } from '../helpers/db';
+import { makeUser } from '../helpers/users';
+import { tempDir, uploadPhoto } from './characters-helpers';
+import { createBody, makeCharacter } from './stickers-helpers';
+
+// Issue 11: a per-user cap on jobs in flight for every job kind. Every job of ours starts with a
+// credit hold (lib/credits reserveCredits), and a hold is taken only while the user has fewer than
+// `maxActionsInProgress` (app_settings, default 3) — in the same conditional UPDATE, on the users
+// row, so it holds across instances and races. Free actions (cost 0) take a hold too.
+const session = vi.hoisted(() => ({ user: null as AppUser | null }));
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => session.user }));
+
+let conn: Connection;
+
+beforeAll(async () => {
+  conn = await createTestDb();
+  setStorage(localBlobStore(tempDir('job-quotas-')));
+  await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } }); // jobs stay in flight
+});
+afterAll(async () => {
+  await setLocalRunner(undefined);
+  setStorage(undefined);
+  await conn.close();
+});
+
+const json = (url: string, body?: unknown) =>
+  new Request(`http://localhost${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const none = { params: Promise.resolve({}) };
+
+/** The three job kinds; each returns the status and, when accepted, how to settle it again. */
+function kinds(user: AppUser) {
+  return {
+    character: async () => {
+      const ref = await uploadPhoto(conn.db, user.id);
+      const res = await CREATE_CHARACTER(
+        json('/v1/characters', { name: 'Q', userUploadReferences: [ref] }),
+        none,
+      );
+      const body = await res.json();
+      const settle = async () => {
+        const row = await findVisibleCharacter(conn.db, body.data.result.reference, user.id);
+        await failCharacter(conn.db, row?.id as string, 'GENERATION_FAILED');
+      };
+      return { res, body, settle };
+    },
+    stickerBatch: async () => {
+      const c = await makeCharacter(conn.db, user.id);
+      const res = await CREATE_STICKERS(json('/v1/stickers', createBody(c.reference)), none);
+      const body = await res.json();
+      const settle = async () => {
+        for (const s of body.data.result) await failSticker(conn.db, s.id, 'GENERATION_FAILED');
+      };
+      return { res, body, settle };
+    },
+    regeneration: async () => {
+      // A settled sticker of the user's (its own batch settled first, so it holds no slot).
+      session.user = user;
+      const c = await makeCharacter(conn.db, user.id);
+      const made = await (await CREATE_STICKERS(json('/v1/stickers', createBody(c.reference)), none)).json();
+      if (!made.data) return { res: null, body: made, settle: async () => {} };
+      for (const s of made.data.result) await failSticker(conn.db, s.id, 'GENERATION_FAILED');
+      const sticker = made.data.result[0];
+      const res = await REGENERATE(json(`/v1/stickers/${sticker.reference}/regenerate`), {
+        params: Promise.resolve({ reference: sticker.reference }),
+      });
+      const body = await res.json();
+      return {
+        res,
+        body,
+        settle: async () => void (await failSticker(conn.db, sticker.id, 'GENERATION_FAILED')),
+      };
+    },
+  };
+}
+
+describe('jobs in flight per user (issue 11)', () => {
+  it('a fourth job of any kind is a 409 with a clear message until one finishes; others are unaffected', async () => {
+    const user = await makeUser(conn.db, 500);
+    session.user = user;
+    const k = kinds(user);
+    const started = [await k.character(), await k.stickerBatch(), await k.regeneration()];
+    expect(started.map((s) => s.res?.status)).toEqual([201, 201, 202]);
+
+    for (const kind of Object.values(k)) {
+      const refused = await kind();
+      // (A regeneration needs a batch of its own first, and at the cap that batch is what is refused.)
+      expect(refused.res?.status ?? 409).toBe(409);
+      expect(refused.body).toMatchObject({
+        errorCode: 'TOO_MANY_IN_PROGRESS',
+        message: 'Too many actions in progress. Please wait for one to finish.',
+        details: { maxInProgress: 3 },
+      });
+    }
+
+    // Someone else is not held back by this user's jobs.
+    const other = await makeUser(conn.db, 500);
+    session.user = other;
+    expect((await kinds(other).character()).res?.status).toBe(201);
+
+    // One job of the user's finishes (here: fails and is released): the next is accepted.
+    session.user = user;
+    await started[0]?.settle();
+    expect((await k.stickerBatch()).res?.status).toBe(201);
+  });
+
+  it('free jobs (cost 0) count against the cap too', async () => {
+    for (const key of ['characterCreationCost', 'privateStickerCreationCost', 'publicStickerCreationCost'])
+      await upsertCost(conn.db, key, 0);
+    const user = await makeUser(conn.db, 0);
+    session.user = user;
+    const k = kinds(user);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await k.character()).res?.status);
+    expect(statuses).toEqual([201, 201, 201, 409]);
+  });
+
+  it('a burst of concurrent requests cannot slip past the cap', async () => {
+    const user = await makeUser(conn.db, 500);
+    session.user = user;
+    const refs = await Promise.all(Array.from({ length: 8 }, () => uploadPhoto(conn.db, user.id)));
+    const results = await Promise.all(
+      refs.map((ref) =>
+        CREATE_CHARACTER(json('/v1/characters', { name: 'Burst', userUploadReferences: [ref] }), none),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+  });
+});
