@@ -55,8 +55,13 @@ async function makeFiles() {
 async function insertRows() {
   const { getDb } = await import('../lib/db');
   const { ensureExampleCharacters } = await import('../lib/characters/examples');
-  const added = await ensureExampleCharacters(await getDb());
-  console.log(`example rows added: ${added}`);
+  const { ensureExampleGallery } = await import('../lib/examples/gallery');
+  const db = await getDb();
+  const added = await ensureExampleCharacters(db);
+  const gallery = await ensureExampleGallery(db);
+  console.log(
+    `example characters added: ${added}; gallery: ${gallery.stickers} stickers, ${gallery.packs} new packs`,
+  );
 }
 
 async function main() {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -33,6 +34,11 @@ export async function migrateConnection(conn: Connection): Promise<void> {
   }
 }
 
+/** Every PGlite we open loads the extensions our migrations use (pg_trgm: explore search). */
+export async function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, ...options.extensions } });
+}
+
 export async function openPglite(dataDir: string): Promise<PGlite> {
-  return PGlite.create(dataDir);
+  return createPglite({ dataDir });
 }

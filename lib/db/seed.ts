@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { markPublicDataChanged } from '@/lib/cache/public-data';
 import { COST_DEFAULTS, PLAN_SEEDS } from '@/lib/config/pricing';
 import { STYLE_SEEDS } from '@/lib/config/styles';
 import { actionCosts, appSettings, pricingPlans, stickerStyles } from './schema';
@@ -47,4 +48,7 @@ export async function seedDatabase(db: Database): Promise<void> {
     .insert(appSettings)
     .values({ key: 'purchasesEnabled', value: sql`'true'::jsonb` })
     .onConflictDoNothing();
+  // A seed on a live database (npm run db:seed) may add plans or styles the servers have cached.
+  await markPublicDataChanged(db, 'pricing');
+  await markPublicDataChanged(db, 'styles');
 }

@@ -1,7 +1,8 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
 import { grantCredits } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
-import { findPlanById, listPlansForSale, packDescription, purchasesSwitchOn } from '@/lib/payments/plans';
+import { findPlanById, listPlansForSale, purchasesSwitchOn } from '@/lib/payments/plans';
 import { findUserById, findUserByPublicId } from '@/lib/users/queries';
 import { decodeInvoicePayload, STARS_CURRENCY } from './invoice';
 import { findTelegramLink, upsertTelegramLink } from './queries';
@@ -71,7 +72,7 @@ export async function grantStarsPurchase(
     userId: payload.userId,
     credits,
     kind: 'TELEGRAM_PURCHASE',
-    description: `${packDescription(plan)} (Telegram Stars)`,
+    description: ledgerDetail('starsPurchase', { plan: plan.name }),
     idempotencyKey: starsGrantKey(p.chargeId),
     amount: String(p.totalAmount),
     currency: STARS_CURRENCY,

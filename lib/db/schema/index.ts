@@ -3,3 +3,5 @@ export * from './billing';
 export * from './media';
 export * from './stickers';
 export * from './users';
+export * from './telegram';
+export * from './jobs';

@@ -78,6 +78,14 @@ export const stickers = pgTable(
     index('stickers_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('stickers_public_idx').on(t.visibility, t.status, t.createdAt, t.id),
     index('stickers_batch_idx').on(t.batchReference),
+    // Explore (issue 9): the public feed in keyset order, and substring search on public names
+    // (pg_trgm GIN, so ILIKE '%term%' does not scan a million rows).
+    index('stickers_public_feed_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.visibility} = 'PUBLIC' AND ${t.status} = 'CREATED'`),
+    index('stickers_public_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.visibility} = 'PUBLIC' AND ${t.status} = 'CREATED'`),
   ],
 );
 
@@ -95,6 +103,8 @@ export const stickerPacks = pgTable(
     visibility: text().notNull().default('PRIVATE'),
     coverStickerId: uuid().references(() => stickers.id, { onDelete: 'set null' }),
     telegramSetName: text(),
+    /** Bumped by every edit: an update applies only to the version it was made from (optimistic). */
+    version: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +112,10 @@ export const stickerPacks = pgTable(
     check('sticker_packs_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 40`),
     index('sticker_packs_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('sticker_packs_public_idx').on(t.visibility, t.createdAt, t.id),
+    index('sticker_packs_public_feed_idx').on(t.createdAt, t.id).where(sql`${t.visibility} = 'PUBLIC'`),
+    index('sticker_packs_public_name_trgm_idx')
+      .using('gin', sql`${t.name} gin_trgm_ops`)
+      .where(sql`${t.visibility} = 'PUBLIC'`),
   ],
 );
 

@@ -1,19 +1,27 @@
 import 'server-only';
 import type { CommandContext, Context } from 'grammy';
 import { SITE } from '@/lib/config/site';
+import { PACK_PAYLOAD_PREFIX, PAYMENT_PAYLOAD_PREFIX } from '@/lib/config/telegram-links';
 import { getDb } from '@/lib/db';
 import { purchasesSwitchOn } from '@/lib/payments/plans';
 import { botTranslator } from '../i18n';
-import { PAYMENT_PAYLOAD_PREFIX } from '@/lib/config/telegram-links';
 import { billingUrl, helpText, plansKeyboard } from '../replies';
 import { linkTelegramAccount, listStarsPlans } from '../service';
+import { startPackPublishing } from './start-pack';
 
 const PUBLIC_CODE = /^[A-Za-z0-9]{4,16}$/;
 
-/** `/start payment-<USERCODE>` links this Telegram account and offers the packs; anything else: help. */
+/**
+ * `/start payment-<USERCODE>` links this Telegram account and offers the credit packs;
+ * `/start sticker-pack-<PACKCODE>` publishes a pack as a sticker set; anything else: help.
+ */
 export async function handleStart(ctx: CommandContext<Context>) {
-  const t = await botTranslator(ctx.from?.language_code);
   const payload = ctx.match.trim();
+  if (ctx.from && payload.startsWith(PACK_PAYLOAD_PREFIX)) {
+    await startPackPublishing(ctx, payload.slice(PACK_PAYLOAD_PREFIX.length));
+    return;
+  }
+  const t = await botTranslator(ctx.from?.language_code);
   if (!ctx.from || !payload.startsWith(PAYMENT_PAYLOAD_PREFIX)) {
     await ctx.reply(helpText(t));
     return;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ComingSoonPage } from '@/components/common/coming-soon-page';
+import { CreatePackPage } from '@/components/create-pack/create-pack-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
 import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
@@ -11,13 +11,14 @@ export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/create-sticker-pack'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'soon' });
-  return { title: t('createStickerPack.title'), robots: { index: false } };
+  const t = await getTranslations({ locale, namespace: 'packs.create' });
+  return { title: t('title'), robots: { index: false } };
 }
 
+// SPEC §2: visitors go to / with the login modal.
 export default async function Page({ params }: PageProps<'/[locale]/create-sticker-pack'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.createStickerPack);
-  return <ComingSoonPage page="createStickerPack" />;
+  return <CreatePackPage />;
 }

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OwnerPackPage } from '@/components/packs/owner-pack-page';
+import { requirePageUser } from '@/lib/auth/page-guard';
+import type { Locale } from '@/lib/config/locales';
+import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { SITE } from '@/lib/config/site';
+import { env } from '@/lib/env';
+
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/creator-studio/sticker-pack/[reference]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'packs.view' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+// The owner's pack (SPEC §2); visitors go to / with the login modal (SPEC §2 "Pack view and edit").
+export default async function Page({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/creator-studio/sticker-pack/[reference]'>) {
+  const { locale, reference } = await params;
+  setRequestLocale(locale);
+  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.editPack);
+  const { edit } = await searchParams;
+  return (
+    <OwnerPackPage
+      reference={reference.slice(0, 100)}
+      botUsername={env().telegramBotUsername ?? SITE.botUsername}
+      startEditing={edit === '1'}
+    />
+  );
+}

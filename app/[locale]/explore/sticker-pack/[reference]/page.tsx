@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PackView } from '@/components/packs/pack-view';
+import { PackPublishingPanel } from '@/components/publishing/pack-publishing-panel';
+import type { Locale } from '@/lib/config/locales';
+import { PACK_ROUTES } from '@/lib/config/pack-routes';
+import { SITE } from '@/lib/config/site';
+import { env } from '@/lib/env';
+import { alternatesFor } from '@/lib/i18n/alternates';
+import { loadPublicPack } from '@/lib/packs/page';
+
+// Rendered per request from the per-instance public cache (lib/packs/public-cache): a pack that
+// turns private disappears at once here, with no query per visitor. Nothing reads cookies.
+export const dynamic = 'force-dynamic';
+
+type Props = PageProps<'/[locale]/explore/sticker-pack/[reference]'>;
+
+const keyOf = (reference: string) => reference.slice(0, 100);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, reference } = await params;
+  const t = await getTranslations({ locale, namespace: 'packs.public' });
+  const pack = await loadPublicPack(keyOf(reference));
+  if (!pack) return { title: t('notFoundTitle'), robots: { index: false } };
+  const title = t('metaTitle', { name: pack.name });
+  const description = pack.description || t('metaDescription', { name: pack.name, count: pack.stickerCount });
+  const image = `${env().appUrl}/v1/sticker-packs/public/${encodeURIComponent(pack.reference)}/og`;
+  return {
+    title,
+    description,
+    alternates: alternatesFor(locale as Locale, PACK_ROUTES.publicPack(pack.reference)),
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      siteName: SITE.name,
+      locale,
+      images: [{ url: image, alt: pack.name }],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
+  };
+}
+
+/** /explore/sticker-pack/{reference}: read-only for anyone (SPEC §2, §6). */
+export default async function PublicPackPage({ params }: Props) {
+  const { locale, reference } = await params;
+  setRequestLocale(locale);
+  const pack = await loadPublicPack(keyOf(reference));
+  if (!pack) notFound();
+  return (
+    <PackView pack={pack} botUsername={env().telegramBotUsername ?? SITE.botUsername} from="explore">
+      <PackPublishingPanel
+        reference={pack.reference}
+        publicId={pack.publicId}
+        visibility={pack.visibility}
+        isOwner={false}
+      />
+    </PackView>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { CompassIcon, SearchXIcon, WifiOffIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Link } from '@/i18n/navigation';
+import { apiFetch } from '@/lib/client/api-fetch';
+import { ROUTES } from '@/lib/config/routes';
+import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreTab } from '@/lib/config/explore';
+import { ExploreCharacterCard, ExplorePackCard, ExploreStickerCard } from './explore-cards';
+
+const LIST_URL = { stickers: '/v1/stickers/public', 'sticker-packs': '/v1/sticker-packs/public' } as const;
+const EAGER = 4; // the first row paints at once; the rest load as they scroll in
+
+type Items = ExplorePage['items'];
+
+/** The grid of one tab: the server's first page, then keyset pages as the visitor scrolls (issue 9). */
+export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; page: ExplorePage | null }) {
+  const t = useTranslations('explore');
+  const [items, setItems] = useState<Items>(page?.items ?? []);
+  const [cursor, setCursor] = useState<string | null>(page?.nextCursor ?? null);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  const loadMore = useCallback(async () => {
+    if (!cursor || state === 'loading' || tab === 'characters') return;
+    setState('loading');
+    try {
+      const qs = new URLSearchParams({ limit: String(EXPLORE_PAGE_SIZE[tab]), cursor });
+      if (q) qs.set('q', q);
+      const body = (await apiFetch(`${LIST_URL[tab]}?${qs}`)) as {
+        data: { items: Items; nextCursor: string | null };
+      };
+      setItems((prev) => [...prev, ...body.data.items] as Items);
+      setCursor(body.data.nextCursor);
+      setState('idle');
+    } catch {
+      setState('error');
+    }
+  }, [cursor, q, state, tab]);
+
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !cursor || state !== 'idle') return;
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      rootMargin: '600px 0px',
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [cursor, loadMore, state]);
+
+  if (!page)
+    return <Panel icon={WifiOffIcon} title={t('unavailable.title')} body={t('unavailable.body')} retry />;
+  if (items.length === 0)
+    return q ? (
+      <Panel icon={SearchXIcon} title={t('noMatches.title')} body={t('noMatches.body', { query: q })} />
+    ) : (
+      <Panel icon={CompassIcon} title={t('empty.title')} body={t('empty.body')} cta />
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ul
+        className={
+          tab === 'sticker-packs'
+            ? 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4'
+            : 'grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6'
+        }
+        data-testid={`explore-grid-${tab}`}
+      >
+        {items.map((item, i) => (
+          <li key={item.reference}>
+            {tab === 'stickers' && <ExploreStickerCard sticker={item as never} eager={i < EAGER} />}
+            {tab === 'sticker-packs' && <ExplorePackCard pack={item as never} eager={i < EAGER} />}
+            {tab === 'characters' && <ExploreCharacterCard character={item as never} />}
+          </li>
+        ))}
+      </ul>
+      {cursor && (
+        <div ref={sentinel} className="flex flex-col items-center gap-2 py-2">
+          {state === 'error' && <p className="text-sm text-destructive">{t('loadFailed')}</p>}
+          <Button
+            variant="outline"
+            onClick={loadMore}
+            disabled={state === 'loading'}
+            data-testid="explore-load-more"
+          >
+            {state === 'loading' && <Spinner />}
+            {state === 'error' ? t('retry') : t('loadMore')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Panel(props: {
+  icon: typeof CompassIcon;
+  title: string;
+  body: string;
+  retry?: boolean;
+  cta?: boolean;
+}) {
+  const t = useTranslations('explore');
+  const Icon = props.icon;
+  return (
+    <section className="flex flex-col items-center gap-3 rounded-3xl border border-dashed px-6 py-14 text-center">
+      <div className="grid size-14 place-items-center rounded-2xl bg-violet-50 text-violet-600">
+        <Icon className="size-7" aria-hidden="true" />
+      </div>
+      <h2 className="text-xl font-bold">{props.title}</h2>
+      <p className="max-w-md text-muted-foreground text-pretty">{props.body}</p>
+      {props.retry && (
+        <Button variant="outline" onClick={() => window.location.reload()}>
+          {t('retry')}
+        </Button>
+      )}
+      {props.cta && (
+        <Button asChild variant="gradient">
+          <Link href={ROUTES.createSticker}>{t('createCta')}</Link>
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { PlusIcon, XIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { PackStickerDto } from '@/lib/contracts/packs';
+import { cn } from '@/lib/utils';
+
+type Props = {
+  stickers: PackStickerDto[];
+  /** Edit mode: a remove button per sticker (disabled at one) and the add tile. */
+  edit?: { onRemove: (reference: string) => void; onAdd: () => void };
+};
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-6';
+
+/** The pack's stickers in order (SPEC §2 pack view), editable on the creator-studio path. */
+export function PackStickerGrid({ stickers, edit }: Props) {
+  const t = useTranslations('packs.view');
+  const last = stickers.length <= 1;
+  return (
+    <ul className={GRID} data-testid="pack-sticker-grid">
+      {stickers.map((s) => (
+        <li
+          key={s.reference}
+          className={cn(
+            'group relative flex flex-col overflow-hidden rounded-3xl border bg-card shadow-sm transition',
+            edit ? 'ring-2 ring-violet-200 ring-offset-2' : 'hover:-translate-y-0.5 hover:shadow-md',
+          )}
+          data-testid="pack-sticker"
+          data-reference={s.reference}
+        >
+          <div className="aspect-square bg-gradient-to-br from-violet-50 to-fuchsia-50">
+            {s.data.image && (
+              <img
+                src={s.data.image}
+                alt={s.name}
+                loading="lazy"
+                width={512}
+                height={512}
+                className="size-full object-contain p-2 transition duration-300 group-hover:scale-[1.04]"
+              />
+            )}
+          </div>
+          <p className="truncate px-3 py-2.5 text-sm font-semibold" title={s.name}>
+            {s.emoji[0] && (
+              <span className="me-1" aria-hidden="true">
+                {s.emoji[0]}
+              </span>
+            )}
+            {s.name}
+          </p>
+          {edit && (
+            <button
+              type="button"
+              onClick={() => edit.onRemove(s.reference)}
+              disabled={last}
+              aria-label={t('remove', { name: s.name })}
+              title={last ? t('removeLast') : t('remove', { name: s.name })}
+              className="absolute end-2.5 top-2.5 grid size-8 place-items-center rounded-full bg-red-500 text-white shadow-md transition hover:scale-105 hover:bg-red-600 focus-visible:ring-[3px] focus-visible:ring-red-300 disabled:cursor-not-allowed disabled:bg-muted-foreground/40"
+              data-testid="pack-sticker-remove"
+            >
+              <XIcon className="size-4" strokeWidth={3} aria-hidden="true" />
+            </button>
+          )}
+        </li>
+      ))}
+      {edit && (
+        <li>
+          <button
+            type="button"
+            onClick={edit.onAdd}
+            className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-violet-300 bg-violet-50/50 text-violet-700 transition hover:border-violet-500 hover:bg-violet-50 focus-visible:ring-[3px] focus-visible:ring-ring/60 outline-none"
+            data-testid="pack-add-tile"
+          >
+            <span className="grid size-12 place-items-center rounded-full bg-gradient-to-br from-violet-600 to-fuchsia-500 text-white shadow-md">
+              <PlusIcon className="size-6" aria-hidden="true" />
+            </span>
+            <span className="text-sm font-bold">{t('add')}</span>
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, SendIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Link } from '@/i18n/navigation';
+import { nameProblem } from '@/lib/client/pack-edit';
+import type { Pack } from '@/lib/client/packs';
+import { PACK_ROUTES } from '@/lib/config/pack-routes';
+import { deepLink } from '@/lib/config/telegram-links';
+import { PACK_LIMITS, packStartPayload } from '@/lib/contracts/packs';
+import { cn } from '@/lib/utils';
+import { PackCode } from './pack-code';
+import { PackEditBar } from './pack-edit-bar';
+import { PackStickerGrid } from './pack-sticker-grid';
+import type { PackEditor } from './use-pack-editor';
+import { VisibilityBadge } from './visibility-badge';
+
+type Props = {
+  pack: Pack;
+  botUsername: string;
+  /** 'studio': the owner's page (badge, edit); 'explore': the read-only public page. */
+  from: 'studio' | 'explore';
+  editor?: PackEditor;
+  /** Under the header: the publishing panel (components/publishing/pack-publishing-panel.tsx). */
+  children?: ReactNode;
+};
+
+/** One pack, read-only or in edit mode (SPEC §2 "Pack view and edit"), for both routes. */
+export function PackView({ pack, botUsername, from, editor, children }: Props) {
+  const t = useTranslations('packs');
+  const session = editor?.session ?? null;
+  const stickers = session?.stickers ?? pack.stickers;
+  const telegram = deepLink(packStartPayload(pack.publicId), botUsername);
+  const problem = session ? nameProblem(session.name) : null;
+
+  return (
+    <div
+      className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10"
+      data-testid="pack-view"
+    >
+      <Link
+        href={from === 'studio' ? PACK_ROUTES.studioTab : PACK_ROUTES.explorePacks}
+        className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-muted-foreground hover:text-foreground"
+        data-testid="pack-back"
+      >
+        <ArrowLeftIcon className="size-4 rtl:rotate-180" aria-hidden="true" />
+        {t(from === 'studio' ? 'view.backStudio' : 'view.backExplore')}
+      </Link>
+
+      <header className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex min-w-0 flex-1 flex-col gap-3">
+          {session ? (
+            <div className="flex max-w-xl flex-col gap-1.5">
+              <label htmlFor="pack-edit-name" className="text-sm font-semibold">
+                {t('name.label')}
+              </label>
+              <div className="relative">
+                <Input
+                  id="pack-edit-name"
+                  value={session.name}
+                  maxLength={PACK_LIMITS.nameMax}
+                  onChange={(e) => editor?.rename(e.target.value)}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby="pack-edit-name-error"
+                  className="h-12 pe-16 text-lg font-bold"
+                  data-testid="pack-name-input"
+                />
+                <span className="pointer-events-none absolute end-4 top-1/2 -translate-y-1/2 text-xs text-muted-foreground tabular-nums">
+                  {session.name.length}/{PACK_LIMITS.nameMax}
+                </span>
+              </div>
+              {problem && (
+                <p id="pack-edit-name-error" role="alert" className="text-sm font-medium text-red-600">
+                  {t(`errors.${problem}`)}
+                </p>
+              )}
+            </div>
+          ) : (
+            <h1
+              className="text-3xl font-black tracking-tight break-words sm:text-4xl"
+              data-testid="pack-title"
+            >
+              {pack.name}
+            </h1>
+          )}
+          <div className="flex flex-wrap items-center gap-2.5">
+            {from === 'studio' && <VisibilityBadge visibility={session?.visibility ?? pack.visibility} />}
+            <span className="text-sm font-semibold text-muted-foreground" data-testid="pack-sticker-count">
+              {t('stickerCount', { count: stickers.length })}
+            </span>
+            <PackCode code={pack.publicId} />
+          </div>
+          {pack.description && !session && (
+            <p className="max-w-2xl text-muted-foreground">{pack.description}</p>
+          )}
+        </div>
+        <div className={cn('flex flex-wrap gap-2', session && 'hidden lg:flex')}>
+          <Button asChild variant="gradient" size="lg">
+            <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="pack-add-telegram">
+              <SendIcon aria-hidden="true" />
+              {t('view.addToTelegram')}
+            </a>
+          </Button>
+          {editor && !session && (
+            <Button variant="outline" size="lg" onClick={editor.start} data-testid="pack-edit">
+              <PencilIcon aria-hidden="true" />
+              {t('view.edit')}
+            </Button>
+          )}
+          {from === 'studio' && pack.visibility === 'PUBLIC' && !session && (
+            <Button asChild variant="ghost" size="lg">
+              <Link href={PACK_ROUTES.publicPack(pack.reference)} data-testid="pack-public-link">
+                <ExternalLinkIcon aria-hidden="true" />
+                {t('view.publicPage')}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {editor && session && <PackEditBar editor={editor} saved={pack.visibility} />}
+
+      {/* The publishing panel (another branch) renders here, between the header and the stickers. */}
+      {children}
+
+      <PackStickerGrid
+        stickers={stickers}
+        edit={editor && session ? { onRemove: editor.remove, onAdd: editor.addMore } : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use client';
+
+import { RefreshCwIcon, WifiOffIcon } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+
+/** SPEC §8: 'Failed to load sticker packs' + 'Connection Error'; on the pack grid the retry reloads the page. */
+export function PacksLoadError() {
+  const t = useTranslations('packs.loadError');
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-3xl border border-dashed border-red-200 bg-red-50/50 px-6 py-14 text-center"
+      data-testid="packs-load-error"
+    >
+      <div className="grid size-14 place-items-center rounded-2xl bg-red-100 text-red-600">
+        <WifiOffIcon className="size-7" aria-hidden="true" />
+      </div>
+      <h2 className="text-xl font-bold tracking-tight">{t('title')}</h2>
+      <p className="font-medium">{t('failed')}</p>
+      <p className="max-w-md text-sm text-muted-foreground">{t('body')}</p>
+      <Button variant="outline" onClick={() => window.location.reload()} className="mt-2">
+        <RefreshCwIcon aria-hidden="true" />
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { Visibility } from '@/lib/contracts/stickers';
+import { PackDownloads } from './pack-downloads';
+import { TelegramStatus } from './telegram-status';
+
+export type PackPublishingPanelProps = {
+  reference: string;
+  publicId: string;
+  visibility: Visibility;
+  isOwner: boolean;
+};
+
+/**
+ * The pack page's Telegram and downloads card (issue 9): the owner sees the bot's publication
+ * (progress, link, a translated error); the ZIPs are offered to whoever may see the pack — the
+ * owner, or anyone when it is public.
+ */
+export function PackPublishingPanel({ reference, publicId, visibility, isOwner }: PackPublishingPanelProps) {
+  const t = useTranslations('publishing.panel');
+  if (!isOwner && visibility !== 'PUBLIC') return null;
+  return (
+    <section
+      aria-labelledby="pack-publishing-title"
+      className="flex flex-col gap-5 rounded-3xl border bg-card p-5 shadow-sm sm:p-6"
+      data-testid="pack-publishing-panel"
+    >
+      <h2 id="pack-publishing-title" className="text-base font-bold tracking-tight">
+        {t('title')}
+      </h2>
+      {isOwner && <TelegramStatus reference={reference} publicId={publicId} />}
+      <PackDownloads reference={reference} />
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { customAlphabet } from 'nanoid';
+import { stickerPackItems, stickerPacks } from '@/lib/db/schema';
+import type { DbOrTx } from '@/lib/db/types';
+
+export type PackRow = typeof stickerPacks.$inferSelect;
+export type NewPack = typeof stickerPacks.$inferInsert;
+import type { Cursor } from '@/lib/db/cursor';
+
+export type { Cursor };
+
+export const newPackReference = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
+/** The short public pack code (SPEC §3 publicId): letters and digits only, so it also fits a Telegram set name. */
+export const newPackCode = customAlphabet('23456789abcdefghjkmnpqrstuvwxyz', 8);
+
+// Microsecond ISO text: a JS Date would round to milliseconds and make keyset pages skip rows.
+const createdAtText = sql<string>`to_char(${stickerPacks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Case-insensitive substring (SPEC §5), LIKE's own wildcards taken literally. */
+const nameContains = (q: string | undefined) =>
+  q ? ilike(stickerPacks.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+
+const after = (cursor: Cursor | undefined) =>
+  cursor
+    ? sql`(${stickerPacks.createdAt}, ${stickerPacks.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+
+export async function insertPack(db: DbOrTx, row: NewPack) {
+  const [pack] = await db.insert(stickerPacks).values(row).returning();
+  return pack as PackRow;
+}
+
+/** The pack's stickers in the given order (positions 0…n-1), replacing what was there. */
+export async function replaceItems(db: DbOrTx, packId: string, stickerIds: string[]) {
+  await db.delete(stickerPackItems).where(eq(stickerPackItems.packId, packId));
+  if (stickerIds.length === 0) return;
+  await db
+    .insert(stickerPackItems)
+    .values(stickerIds.map((stickerId, position) => ({ packId, stickerId, position })));
+}
+
+/** Newest first (SPEC §4); keyset on (createdAt, id) so pages never skip or repeat a row. */
+export async function listByUser(
+  db: DbOrTx,
+  userId: string,
+  opts: { limit: number; after?: Cursor; q?: string },
+) {
+  return db
+    .select({ row: stickerPacks, cursorAt: createdAtText })
+    .from(stickerPacks)
+    .where(and(eq(stickerPacks.userId, userId), nameContains(opts.q), after(opts.after)))
+    .orderBy(desc(stickerPacks.createdAt), desc(stickerPacks.id))
+    .limit(opts.limit);
+}
+
+export async function listPublic(db: DbOrTx, opts: { limit: number; after?: Cursor; q?: string }) {
+  return db
+    .select({ row: stickerPacks, cursorAt: createdAtText })
+    .from(stickerPacks)
+    .where(and(eq(stickerPacks.visibility, 'PUBLIC'), nameContains(opts.q), after(opts.after)))
+    .orderBy(desc(stickerPacks.createdAt), desc(stickerPacks.id))
+    .limit(opts.limit);
+}
+
+/** The owner's pack; anyone else's is simply not found (DESIGN §4). */
+export async function findOwn(db: DbOrTx, userId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(stickerPacks)
+    .where(and(eq(stickerPacks.reference, reference), eq(stickerPacks.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** A pack by its reference or by its short public code. */
+export async function findByReferenceOrCode(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select()
+    .from(stickerPacks)
+    .where(sql`${stickerPacks.reference} = ${key} OR ${stickerPacks.publicId} = ${key}`)
+    .limit(1);
+  return row;
+}
+
+export async function findById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(stickerPacks).where(eq(stickerPacks.id, id)).limit(1);
+  return row;
+}
+
+/** Sticker ids per pack in pack order; `limit` keeps only the first n of each (list previews). */
+export async function itemsOf(db: DbOrTx, packIds: string[], limit?: number) {
+  if (packIds.length === 0) return new Map<string, string[]>();
+  const rows = await db
+    .select({ packId: stickerPackItems.packId, stickerId: stickerPackItems.stickerId })
+    .from(stickerPackItems)
+    .where(
+      and(
+        inArray(stickerPackItems.packId, packIds),
+        limit === undefined ? undefined : sql`${stickerPackItems.position} < ${limit}`,
+      ),
+    )
+    .orderBy(asc(stickerPackItems.packId), asc(stickerPackItems.position));
+  const out = new Map<string, string[]>(packIds.map((id) => [id, []]));
+  for (const r of rows) out.get(r.packId)?.push(r.stickerId);
+  return out;
+}
+
+export async function countsOf(db: DbOrTx, packIds: string[]) {
+  if (packIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ packId: stickerPackItems.packId, n: sql<number>`count(*)::int` })
+    .from(stickerPackItems)
+    .where(inArray(stickerPackItems.packId, packIds))
+    .groupBy(stickerPackItems.packId);
+  return new Map(rows.map((r) => [r.packId, Number(r.n)]));
+}
+
+/** An edit applies only to the version it was made from: two concurrent saves cannot interleave. */
+export async function updateVersioned(
+  db: DbOrTx,
+  id: string,
+  version: number,
+  set: Partial<Pick<PackRow, 'name' | 'description' | 'visibility' | 'coverStickerId'>>,
+) {
+  const [row] = await db
+    .update(stickerPacks)
+    .set({ ...set, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(stickerPacks.id, id), eq(stickerPacks.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deleteOwn(db: DbOrTx, userId: string, reference: string) {
+  const [row] = await db
+    .delete(stickerPacks)
+    .where(and(eq(stickerPacks.reference, reference), eq(stickerPacks.userId, userId)))
+    .returning({ id: stickerPacks.id });
+  return row;
+}
+
+/** Inserts a pack unless its reference exists (example packs seeded at start); undefined if it did. */
+export async function insertPackOnce(db: DbOrTx, row: NewPack) {
+  const [pack] = await db.insert(stickerPacks).values(row).onConflictDoNothing().returning();
+  return pack;
+}

@@ -1,0 +1,209 @@
+import 'server-only';
+import { SITE } from '@/lib/config/site';
+import { getDb } from '@/lib/db';
+import type { DbOrTx } from '@/lib/db/types';
+import { env } from '@/lib/env';
+import type { EventData } from '@/lib/jobs/events';
+import { sendEvent } from '@/lib/jobs/runtime';
+import type { Step } from '@/lib/jobs/types';
+import { botUsername } from '@/lib/telegram/bot';
+import type { InlineKeyboard } from 'grammy';
+import { type Chat, chatTexts, edit, readyKeyboard, replace, say, sayFailed, sayReady } from './chat';
+import { PublishError, type PublishErrorJson } from './errors';
+import { addStickersUrl, setNameFor, setTitleFor } from './names';
+import * as q from './queries';
+import { loadPackSource } from './source';
+import * as steps from './steps';
+import { tg } from './telegram-api';
+
+// pack/publish.requested (the bot's deep link) and pack/sync.requested (an edit of the pack): both
+// bring the Telegram set to the pack's current stickers, order and name. Publishing talks in the
+// chat (progress, link, failures); a sync is silent unless it fails.
+
+/** How long a job's claim on a set holds without a write (every step writes; flood waits are ≤ 3 min). */
+export const LEASE_MS = 5 * 60_000;
+const PROGRESS_EVERY = 5;
+
+const botOn = () => env().modes.bot === 'hosted';
+
+type Claimed = { kind: 'claimed'; title: string; name: string; owner: number; chat: Chat };
+type ClaimResult =
+  | Claimed
+  | { kind: 'busy'; title: string }
+  | { kind: 'never'; title: string }
+  | { kind: 'missing'; title: string }
+  | { kind: 'published'; title: string; name: string };
+
+/** A step's PublishError comes back as a value (a thrown one would be retried by Inngest). */
+class Stop extends Error {
+  constructor(readonly error: PublishErrorJson) {
+    super(error.message);
+  }
+}
+
+async function guarded<T>(step: Step, id: string, fn: () => Promise<T>): Promise<T> {
+  const r = await step.run(id, async () => {
+    try {
+      return { ok: await fn() };
+    } catch (err) {
+      if (err instanceof PublishError) return { stop: err.toJSON() };
+      throw err;
+    }
+  });
+  if ('stop' in r && r.stop) throw new Stop(r.stop);
+  return (r as { ok: T }).ok;
+}
+
+async function claim(db: DbOrTx, packId: string, mode: q.ClaimMode, who?: Chat & { telegramUserId: number }) {
+  const source = await loadPackSource(db, { packId });
+  if (!source) return { kind: 'missing', title: '' } as ClaimResult;
+  const name = setNameFor(source.pack.publicId, botUsername());
+  const title = setTitleFor(source.pack.name, SITE.name);
+  const init = who
+    ? {
+        name,
+        title,
+        ownerTelegramUserId: who.telegramUserId,
+        chatId: who.chatId,
+        languageCode: who.languageCode,
+      }
+    : null;
+  const c = await q.claimSet(db, packId, mode, init, LEASE_MS);
+  if (c.kind === 'claimed')
+    return {
+      kind: 'claimed',
+      title,
+      name: c.set.name,
+      owner: c.set.ownerTelegramUserId,
+      chat: { chatId: c.set.chatId, languageCode: c.set.languageCode },
+    } as ClaimResult;
+  if (c.kind === 'published') return { kind: 'published', title, name: c.set.name } as ClaimResult;
+  return { kind: c.kind, title } as ClaimResult;
+}
+
+async function converge(
+  step: Step,
+  data: { userId: string; packId: string },
+  claimed: Claimed,
+  talk: { messageId: number | null } | null,
+) {
+  const db = await getDb();
+  const ctx: steps.SetCtx = { packId: data.packId, name: claimed.name, owner: claimed.owner };
+  const t = await chatTexts(claimed.chat);
+  try {
+    const plan = await guarded(step, 'preflight', () => steps.preflight(db, data.packId));
+    const title = plan.title;
+    const total = plan.items.length;
+    await guarded(step, 'create', async () => {
+      if (!(await steps.ensureCreated(db, ctx, plan))) return;
+      const n = await steps.countDone(db, ctx, plan);
+      if (talk) await edit(claimed.chat, talk.messageId, t('progress', { name: title, done: n, total }));
+    });
+    const { pending, deferred } = await guarded(step, 'reconcile', () => steps.removeStale(db, ctx, plan));
+    for (const id of pending) {
+      await guarded(step, `add:${id}`, async () => {
+        const n = await steps.addOne(db, ctx, plan, id);
+        if (talk && (n % PROGRESS_EVERY === 0 || n === total))
+          await edit(claimed.chat, talk.messageId, t('progress', { name: title, done: n, total }));
+        return n;
+      });
+    }
+    await guarded(step, 'cleanup', () => steps.cleanup(db, ctx, deferred));
+    await guarded(step, 'arrange', () => steps.arrange(db, ctx, plan));
+    await guarded(step, 'thumbnail', () => steps.thumbnail(ctx, plan));
+    const dirty = await step.run('finish', async () => {
+      const changedMeanwhile = await q.finishSet(db, data.packId, { done: total, total });
+      if (talk) await sayReady(claimed.chat, title, claimed.name);
+      return changedMeanwhile;
+    });
+    // The pack was edited while this job ran: one more pass picks the edit up.
+    if (dirty) await step.run('resync', () => sendEvent('pack/sync.requested', data));
+    return { published: claimed.name, stickers: total };
+  } catch (err) {
+    if (!(err instanceof Stop)) throw err;
+    await step.run('failed', () =>
+      recordFailure(db, data.packId, claimed, err.error, talk ? 'publish' : 'sync'),
+    );
+    return { failed: err.error.code };
+  }
+}
+
+async function recordFailure(
+  db: DbOrTx,
+  packId: string,
+  who: { title: string; chat: Chat },
+  error: PublishErrorJson,
+  kind: 'publish' | 'sync',
+) {
+  await q.failSet(db, packId, error.code, error.message);
+  await sayFailed(who.chat, who.title, error, kind);
+}
+
+export async function runPublishPack(data: EventData<'pack/publish.requested'>, step: Step) {
+  if (!botOn()) return { skipped: 'telegram bot is off' };
+  const db = await getDb();
+  const chat: Chat = { chatId: data.chatId, languageCode: data.languageCode ?? null };
+  const c = await step.run('claim', () =>
+    claim(db, data.packId, data.resume ? 'resume' : 'publish', {
+      ...chat,
+      telegramUserId: data.telegramUserId,
+    }),
+  );
+  const t = await chatTexts(chat);
+  const tell = (text: string, keyboard?: InlineKeyboard) => replace(chat, data.messageId, text, keyboard);
+  if (c.kind === 'missing' || c.kind === 'never') {
+    await step.run('gone', () => tell(t('packNotFound', { site: env().appUrl })));
+    return { skipped: 'pack not found' };
+  }
+  if (c.kind === 'busy') {
+    await step.run('busy', () => tell(t('busy', { name: c.title })));
+    return { skipped: 'busy' };
+  }
+  if (c.kind === 'published') {
+    await step.run('link', () =>
+      tell(t('ready', { name: c.title, url: addStickersUrl(c.name) }), readyKeyboard(t, c.name)),
+    );
+    return { published: c.name, already: true };
+  }
+  const messageId = await step.run(
+    'message',
+    async () => data.messageId ?? (await say(c.chat, t('progress', { name: c.title, done: 0, total: 0 }))),
+  );
+  return converge(step, data, c, { messageId });
+}
+
+export async function runSyncPack(data: EventData<'pack/sync.requested'>, step: Step) {
+  if (!botOn()) return { skipped: 'telegram bot is off' };
+  const db = await getDb();
+  const c = await step.run('claim', () => claim(db, data.packId, 'sync'));
+  if (c.kind !== 'claimed') return { skipped: c.kind };
+  return converge(step, data, c, null);
+}
+
+/** After the final retry: the set is FAILED (Telegram unreachable) and the chat is told. */
+export async function failPublishPack(data: { packId: string }, error: Error, kind: 'publish' | 'sync') {
+  const db = await getDb();
+  const row = await q.failSet(db, data.packId, 'TELEGRAM_UNAVAILABLE', error.message, true);
+  if (!row || !botOn()) return;
+  await sayFailed(
+    { chatId: row.chatId, languageCode: row.languageCode },
+    row.title,
+    { code: 'TELEGRAM_UNAVAILABLE', message: error.message },
+    kind,
+  );
+}
+
+/** pack/unpublish.requested: the pack was deleted, so is its Telegram set (when there was one). */
+export async function runUnpublishPack(data: EventData<'pack/unpublish.requested'>, step: Step) {
+  if (!botOn()) return { skipped: 'telegram bot is off' };
+  const name = setNameFor(data.publicId, botUsername());
+  return step.run('delete-set', async () => {
+    try {
+      await tg((api) => api.deleteStickerSet(name));
+      return { deleted: name };
+    } catch (err) {
+      if (err instanceof PublishError) return { deleted: null, reason: err.message };
+      throw err;
+    }
+  });
+}

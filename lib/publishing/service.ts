@@ -1,0 +1,33 @@
+import 'server-only';
+import type { PackTelegramDto } from '@/lib/contracts/packs';
+import type { DbOrTx } from '@/lib/db/types';
+import { notFound } from '@/lib/errors';
+import { findPackForPublishing } from '@/lib/packs/service';
+import { addStickersUrl } from './names';
+import * as q from './queries';
+
+const STATUSES = ['PENDING', 'PUBLISHING', 'PUBLISHED', 'FAILED'] as const;
+
+/**
+ * GET /v1/sticker-packs/{reference}/telegram: the pack's Telegram set for its owner (anyone else: 404),
+ * null when it was never published. The link is given once the set exists on Telegram.
+ */
+export async function getPackTelegramStatus(
+  db: DbOrTx,
+  userId: string,
+  reference: string,
+): Promise<PackTelegramDto | null> {
+  const found = await findPackForPublishing(db, { publicId: reference });
+  if (!found || found.pack.userId !== userId) throw notFound('Sticker pack not found');
+  const row = await q.findSet(db, found.pack.id);
+  if (!row) return null;
+  const created = (await q.listMembers(db, row.packId)).some((m) => m.fileUniqueId);
+  const status = STATUSES.find((s) => s === row.status) ?? 'PENDING';
+  return {
+    status,
+    url: created || status === 'PUBLISHED' ? addStickersUrl(row.name) : null,
+    done: row.done,
+    total: row.total,
+    errorCode: status === 'FAILED' ? row.errorCode : null,
+  };
+}

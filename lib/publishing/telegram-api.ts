@@ -1,0 +1,65 @@
+import 'server-only';
+import { type Api, GrammyError, InputFile } from 'grammy';
+import type { InputSticker, StickerSet } from 'grammy/types';
+import { getBot } from '@/lib/telegram/bot';
+import { codeForDescription, PublishError } from './errors';
+
+// Every Bot API call of the publishing jobs goes through `tg`: flood control (429 `retry_after`)
+// is honoured by waiting and repeating the same call; other 4xx answers become PublishErrors
+// (permanent); network errors and 5xx are rethrown as they are, for the job runtime to retry.
+
+type Deps = {
+  api: () => Api;
+  sleep: (ms: number) => Promise<void>;
+  /** A longer wait is not slept through: the job fails with FLOOD_WAIT and says when to retry. */
+  maxFloodWaitS: number;
+  floodRetries: number;
+};
+
+const defaults: Deps = {
+  api: () => getBot().api,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  maxFloodWaitS: 60,
+  floodRetries: 3,
+};
+let deps: Deps = defaults;
+
+/** Tests inject a clock (`sleep`) and limits; undefined restores the defaults. */
+export function setTelegramDepsForTests(over: Partial<Deps> | undefined) {
+  deps = over ? { ...defaults, ...over } : defaults;
+}
+
+export async function tg<T>(call: (api: Api) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call(deps.api());
+    } catch (err) {
+      if (!(err instanceof GrammyError)) throw err;
+      if (err.error_code === 429) {
+        const wait = err.parameters?.retry_after ?? 1;
+        if (wait > deps.maxFloodWaitS || attempt >= deps.floodRetries)
+          throw new PublishError('FLOOD_WAIT', `Telegram flood control: retry after ${wait} s`, wait);
+        await deps.sleep(wait * 1000);
+        continue;
+      }
+      if (err.error_code >= 500) throw err;
+      throw new PublishError(codeForDescription(err.description), `${err.method}: ${err.description}`);
+    }
+  }
+}
+
+/** The set as Telegram has it, or null when there is no set of that name. */
+export async function getSetOrNull(name: string): Promise<StickerSet | null> {
+  try {
+    return await tg((api) => api.getStickerSet(name));
+  } catch (err) {
+    if (err instanceof PublishError && /STICKERSET_INVALID|not found/i.test(err.message)) return null;
+    throw err;
+  }
+}
+
+export const inputSticker = (image: Buffer, format: 'webp' | 'png', emoji: string[]): InputSticker => ({
+  sticker: new InputFile(image, `sticker.${format}`),
+  format: 'static',
+  emoji_list: emoji,
+});

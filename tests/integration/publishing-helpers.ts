@@ -1,0 +1,139 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import sharp from 'sharp';
+import { createPackSchema } from '@/lib/contracts/packs';
+import type { Database } from '@/lib/db/types';
+import { createPack } from '@/lib/packs/service';
+import { getStorage, newBlobKey } from '@/lib/storage';
+import { insertStickers, newReference } from '@/lib/stickers/queries';
+
+/** A stored sticker with this exact image (PNG or WebP), CREATED, for a pack. */
+export async function stickerWithImage(
+  db: Database,
+  userId: string,
+  image: Buffer,
+  ext: 'png' | 'webp',
+  i = 0,
+) {
+  const imageKey = newBlobKey('stickers', ext);
+  await getStorage().put(imageKey, image, { contentType: `image/${ext}`, access: 'public' });
+  const [row] = await insertStickers(db, [
+    {
+      id: randomUUID(),
+      reference: newReference(),
+      userId,
+      name: `Odd ${i}`,
+      labelText: 'Odd',
+      status: 'CREATED',
+      visibility: 'PRIVATE',
+      imageKey,
+      emoji: ['🔥', '🎉'],
+      position: i,
+    },
+  ]);
+  if (!row) throw new Error('sticker not inserted');
+  return row;
+}
+
+/** Random noise compresses badly: a source that must be re-encoded to fit the byte limits. */
+export async function noisePng(width: number, height: number) {
+  const raw = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < raw.length; i++) raw[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256);
+  return sharp(raw, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+export async function makePack(
+  db: Database,
+  userId: string,
+  stickerRefs: string[],
+  extra: { name?: string; visibility?: 'PUBLIC' | 'PRIVATE'; coverStickerReference?: string } = {},
+) {
+  const input = createPackSchema.parse({
+    name: extra.name ?? 'Summer fun',
+    stickerReferences: stickerRefs,
+    visibility: extra.visibility ?? 'PRIVATE',
+    coverStickerReference: extra.coverStickerReference,
+  });
+  return (await createPack(db, userId, input)).pack;
+}
+
+export type ZipFile = { name: string; data: Buffer; method: number; crc: number };
+
+/** A small ZIP reader of our own (central directory → local headers), independent of the writer. */
+export function readZip(zip: Buffer): ZipFile[] {
+  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  if (eocd < 0) throw new Error('no end of central directory');
+  const count = zip.readUInt16LE(eocd + 10);
+  let p = zip.readUInt32LE(eocd + 16);
+  const files: ZipFile[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(p) !== 0x02014b50) throw new Error('bad central header');
+    const method = zip.readUInt16LE(p + 10);
+    const crc = zip.readUInt32LE(p + 16);
+    const size = zip.readUInt32LE(p + 20);
+    const nameLen = zip.readUInt16LE(p + 28);
+    const extraLen = zip.readUInt16LE(p + 30);
+    const commentLen = zip.readUInt16LE(p + 32);
+    const local = zip.readUInt32LE(p + 42);
+    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
+    if (zip.readUInt32LE(local) !== 0x04034b50) throw new Error('bad local header');
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const raw = zip.subarray(start, start + size);
+    files.push({ name, data: method === 8 ? inflateRawSync(raw) : Buffer.from(raw), method, crc });
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  return files;
+}
+
+/** Python's own ZIP tester (`python3 -m zipfile -t`) on the archive; returns its listing. */
+export function pythonZipCheck(zip: Buffer): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'zip-check-')), 'a.zip');
+  fs.writeFileSync(file, zip);
+  // It exits 0 either way: the verdict is in its output.
+  const tested = execFileSync('python3', ['-m', 'zipfile', '-t', file], { encoding: 'utf8' });
+  if (tested.includes('corrupted') || !tested.includes('Done testing')) throw new Error(tested);
+  return execFileSync('python3', ['-m', 'zipfile', '-l', file], { encoding: 'utf8' });
+}
+
+/** n CREATED stickers, each a distinct 512 px WebP: a set's order can be read back from the images. */
+export async function colourStickers(db: Database, userId: string, n: number) {
+  const rows = [];
+  for (let i = 0; i < n; i++) {
+    const image = await sharp({
+      create: {
+        width: 512,
+        height: 512,
+        channels: 4,
+        background: { r: (i * 37) % 256, g: (i * 91) % 256, b: (i * 53 + 40) % 256, alpha: 1 },
+      },
+    })
+      .webp()
+      .toBuffer();
+    const imageKey = newBlobKey('stickers', 'webp');
+    await getStorage().put(imageKey, image, { contentType: 'image/webp', access: 'public' });
+    const [row] = await insertStickers(db, [
+      {
+        id: randomUUID(),
+        reference: newReference(),
+        userId,
+        name: `Colour ${i}`,
+        labelText: `C${i}`,
+        status: 'CREATED',
+        visibility: 'PRIVATE',
+        imageKey,
+        emoji: i % 2 ? ['😀', '🎉'] : [],
+        position: i,
+        createdAt: new Date(Date.now() - i),
+      },
+    ]);
+    if (!row) throw new Error('sticker not inserted');
+    rows.push({ ...row, hash: createHash('sha1').update(image).digest('hex') });
+  }
+  return rows;
+}
