@@ -1,7 +1,7 @@
 // Renders the committed preview images: public/styles/<reference>.webp for every style in
 // lib/config/styles.ts (drawn by our local sticker renderer from the example character) and
 // public/plans/<plan>.svg for the credit pack cards. Run: npx tsx scripts/render-style-previews.ts
-// (`--plans` renders only the SVGs.)
+// (`--plans` renders only the SVGs; `--only=pastel,sunny` only those styles.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { STYLE_SEEDS } from '../lib/config/styles';
@@ -20,7 +20,11 @@ const MAX_PREVIEW_BYTES = 40 * 1024;
 async function renderStyles() {
   fs.mkdirSync(STYLES_DIR, { recursive: true });
   const tile = fs.readFileSync(TILE);
-  for (const style of STYLE_SEEDS) {
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  for (const style of STYLE_SEEDS.filter((s) => !only || only.includes(s.reference))) {
     const sticker = await renderLocalSticker({
       tiles: [{ data: tile }],
       style: { ...style, look: style.look },

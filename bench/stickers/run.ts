@@ -6,12 +6,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { insertCharacter, insertImages, newReference } from '../../lib/characters/queries';
 import { STYLE_SEEDS } from '../../lib/config/styles';
 import { grantCredits } from '../../lib/credits/service';
-import { connectPglite, migrateConnection } from '../../lib/db/connect';
+import { connectPglite, createPglite, migrateConnection } from '../../lib/db/connect';
 import { setConnection } from '../../lib/db';
 import { stickers } from '../../lib/db/schema';
 import { seedDatabase } from '../../lib/db/seed';
@@ -66,7 +65,7 @@ async function rendererAlone() {
 }
 
 async function fullJob() {
-  const pg = await PGlite.create();
+  const pg = await createPglite();
   const conn = connectPglite(pg);
   await migrateConnection(conn);
   await seedDatabase(conn.db);

@@ -10,6 +10,7 @@ import { CUSTOM_USE_CASE_MAX, USE_CASES, type UseCase } from '@/lib/config/use-c
 import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';
 import { AiButton } from './ai-button';
+import { DescriptionIdeas } from './description-ideas';
 import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
@@ -73,6 +74,7 @@ export function ContextStep({ ai, context, language, moods, useCases, customUseC
             </button>
           ))}
         </div>
+        {context.trim() && <DescriptionIdeas ai={ai} />}
       </div>
 
       <div className="flex flex-col gap-1.5">

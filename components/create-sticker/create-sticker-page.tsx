@@ -1,5 +1,6 @@
 'use client';
 
+import { track } from '@/lib/analytics/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, UsersRoundIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
@@ -69,6 +70,11 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
       router.push(ROUTES.studioTab('stickers'));
     },
     onError: (err) => {
+      // SPEC §8: a sticker creation failure is shown and tracked.
+      track('sticker_creation_failed', {
+        status: err instanceof ApiRequestError ? err.status : 0,
+        errorCode: err instanceof ApiRequestError ? (err.errorCode ?? null) : null,
+      });
       if (err instanceof ApiRequestError && err.status === 402)
         toast.error(t('insufficient', { cost: price.total }));
       else
@@ -98,7 +104,10 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   const showRest = loaded && created.length > 0;
 
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-10" data-testid="create-sticker-page">
+    <div
+      className="mx-auto w-full max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-10"
+      data-testid="create-sticker-page"
+    >
       <Link
         href={ROUTES.studioTab('stickers')}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"

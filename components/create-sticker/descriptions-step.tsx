@@ -1,6 +1,8 @@
 'use client';
 
+import { SparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { Spinner } from '@/components/ui/spinner';
 import { Input, Textarea } from '@/components/ui/input';
 import type { DraftEntry } from '@/lib/client/sticker-form';
 import { STICKER_COUNTS, STICKER_LIMITS } from '@/lib/contracts/stickers';
@@ -57,9 +59,29 @@ export function DescriptionsStep({ ai, showAi, count, entries, onCount, onEntry 
             className="flex flex-col gap-2 rounded-2xl border bg-muted/30 p-3"
             data-testid="sticker-entry"
           >
-            <span className="text-xs font-bold text-muted-foreground uppercase">
-              {t('entryTitle', { n: i + 1 })}
-            </span>
+            <div className="flex min-h-8 items-center justify-between gap-2">
+              <span className="text-xs font-bold text-muted-foreground uppercase">
+                {t('entryTitle', { n: i + 1 })}
+              </span>
+              {showAi && (
+                <button
+                  type="button"
+                  onClick={() => void ai.suggestOne(i)}
+                  disabled={ai.busy !== null}
+                  title={ta('oneTitle', { n: i + 1, cost: ai.costs.one })}
+                  aria-label={ta('oneTitle', { n: i + 1, cost: ai.costs.one })}
+                  className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold text-violet-700 transition hover:bg-violet-100 disabled:opacity-50"
+                  data-testid="ai-suggest-one"
+                >
+                  {ai.busy === `one-${i}` ? (
+                    <Spinner className="size-3.5" />
+                  ) : (
+                    <SparklesIcon className="size-3.5" aria-hidden="true" />
+                  )}
+                  {ai.busy === `one-${i}` ? ta('busy') : ta('one')}
+                </button>
+              )}
+            </div>
             <Input
               value={e.name}
               maxLength={STICKER_LIMITS.nameMax}

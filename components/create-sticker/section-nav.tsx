@@ -2,38 +2,78 @@
 
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/utils';
 
 const OFFSET = 96; // below the sticky header
 
-function scrollToSection(ids: string[], direction: 1 | -1) {
+/** The section to go to from here: the next one below the header, or the one above it. */
+function targetOf(ids: string[], direction: 1 | -1): string | undefined {
   const tops = ids.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? 0);
-  const target =
-    direction === 1
-      ? ids.find((_, i) => (tops[i] as number) > OFFSET + 8)
-      : [...ids].reverse().find((_, i) => (tops[ids.length - 1 - i] as number) < OFFSET - 8);
-  if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  if (direction === 1) {
+    // At the very bottom there is nothing further to scroll to, whatever the tops say.
+    const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
+    return atEnd ? undefined : ids.find((_, i) => (tops[i] as number) > OFFSET + 8);
+  }
+  return [...ids].reverse().find((_, i) => (tops[ids.length - 1 - i] as number) < OFFSET - 8);
 }
 
-/** SPEC §2: floating previous/next buttons between sections, only when there is more than one. */
+/**
+ * SPEC §2: floating previous/next buttons between sections, only when there is more than one.
+ * Each shows only when it has somewhere to go; on phones they sit side by side and the page keeps
+ * room below its last section so they never cover the create button.
+ */
 export function SectionNav({ ids }: { ids: string[] }) {
   const t = useTranslations('createSticker');
+  const [can, setCan] = useState({ prev: false, next: true });
+  const key = ids.join(' ');
+  useEffect(() => {
+    const list = key ? key.split(' ') : [];
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setCan({ prev: !!targetOf(list, -1), next: !!targetOf(list, 1) });
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [key]);
   if (ids.length < 2) return null;
+  const go = (direction: 1 | -1) => {
+    const target = targetOf(ids, direction);
+    if (target) document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
   const button =
-    'grid size-11 place-items-center rounded-full border bg-background/95 shadow-lg backdrop-blur transition hover:bg-muted';
+    'grid size-10 place-items-center rounded-full border bg-background/95 shadow-lg backdrop-blur transition hover:bg-muted sm:size-11';
   return (
     <div
-      className="fixed end-4 bottom-4 z-30 flex flex-col gap-2 sm:end-6 sm:bottom-6"
+      className="fixed end-3 bottom-3 z-30 flex flex-row gap-2 sm:end-6 sm:bottom-6 sm:flex-col"
       data-testid="section-nav"
     >
       <button
         type="button"
-        className={button}
-        onClick={() => scrollToSection(ids, -1)}
+        className={cn(button, !can.prev && 'invisible')}
+        onClick={() => go(-1)}
         aria-label={t('previous')}
+        data-testid="section-prev"
       >
         <ChevronUpIcon className="size-5" aria-hidden="true" />
       </button>
-      <button type="button" className={button} onClick={() => scrollToSection(ids, 1)} aria-label={t('next')}>
+      <button
+        type="button"
+        className={cn(button, !can.next && 'invisible')}
+        onClick={() => go(1)}
+        aria-label={t('next')}
+        data-testid="section-next"
+      >
         <ChevronDownIcon className="size-5" aria-hidden="true" />
       </button>
     </div>

@@ -1,18 +1,18 @@
 'use client';
 
-import { SparklesIcon, XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Textarea } from '@/components/ui/input';
-import { useFavourites } from '@/lib/client/favourites';
+import { favouriteTabStyles, useStyleFavourites } from '@/lib/client/style-favourites';
 import type { Style } from '@/lib/client/styles';
 import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { type AiStyle, MAX_STYLES, STYLE_TABS, type StyleTab, styleInTab } from '@/lib/contracts/styles';
 import { cn } from '@/lib/utils';
+import { AiStyleCard } from './ai-style-card';
+import { AiStyleIdeas } from './ai-style-ideas';
 import { StyleCard } from './style-card';
 import { StyleDialog } from './style-dialog';
-import { AiButton } from './ai-button';
 import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
@@ -27,27 +27,34 @@ type Props = {
 /**
  * SPEC §2 section 2: the ten tabs with counts, style cards, the purchase-or-add dialog, AI styles
  * and a custom style box; at most 3 styles across catalogue and AI styles (SPEC §4 "Style click").
+ * Favourites are one list of catalogue and AI entries (SPEC §3), both shown in the Favourite tab.
  */
 export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChange }: Props) {
   const t = useTranslations('createSticker.styles');
-  const ta = useTranslations('createSticker.ai');
   const [tab, setTab] = useState<StyleTab>('all');
   const [dialog, setDialog] = useState<Style | null>(null);
-  const { favourites, toggle: toggleFavourite } = useFavourites('styles');
+  const favourites = useStyleFavourites();
+  const { isApiFavourite, entries } = favourites;
+  const favouriteTab = useMemo(() => favouriteTabStyles(styles, entries), [styles, entries]);
   const total = selected.length + aiStyles.length;
   const full = total >= MAX_STYLES;
+  const limitToast = () => toast.error(t('limitTitle'), { description: t('limitBody', { max: MAX_STYLES }) });
 
   const counts = useMemo(
     () =>
       Object.fromEntries(
         STYLE_TABS.map((k) => [
           k,
-          styles.filter((s) => styleInTab(s, k, favourites.has(s.reference))).length,
+          k === 'favourite'
+            ? favouriteTab.api.length + favouriteTab.ai.length
+            : styles.filter((s) => styleInTab(s, k, false)).length,
         ]),
       ) as Record<StyleTab, number>,
-    [styles, favourites],
+    [styles, favouriteTab],
   );
-  const shown = styles.filter((s) => styleInTab(s, tab, favourites.has(s.reference)));
+  const shown = tab === 'favourite' ? favouriteTab.api : styles.filter((s) => styleInTab(s, tab, false));
+  const shownAi = tab === 'favourite' ? favouriteTab.ai : [];
+  const cells = shown.length + shownAi.length;
 
   const select = (style: Style) => {
     if (selected.includes(style.reference)) {
@@ -59,16 +66,19 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
       return;
     }
     if (full) {
-      toast.error(t('limitTitle'), { description: t('limitBody', { max: MAX_STYLES }) });
+      limitToast();
       return;
     }
     onChange({ styles: [...selected, style.reference] });
   };
+  const pickAi = (style: AiStyle) => (full ? limitToast() : ai.addStyle(style));
+  const removeAi = (style: AiStyle) =>
+    onChange({ aiStyles: aiStyles.filter((a) => a.styleName !== style.styleName) });
 
   return (
     <div className="flex flex-col gap-4">
       <div
-        className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1"
+        className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
         role="tablist"
         aria-label={t('tabsLabel')}
       >
@@ -89,15 +99,19 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
           </button>
         ))}
       </div>
-      {shown.length === 0 ? (
+      {cells === 0 ? (
         <p className="rounded-2xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-          {t('emptyTab')}
+          {t(tab === 'favourite' ? 'emptyFavourites' : 'emptyTab')}
         </p>
       ) : (
         <div
           className={cn(
             '-mx-1 grid snap-x auto-cols-max gap-3 overflow-x-auto px-1 pb-2',
-            shown.length > 4 ? 'grid-flow-col grid-rows-2' : 'grid-flow-col grid-rows-1',
+            cells > 4 ? 'grid-flow-col grid-rows-2' : 'grid-flow-col grid-rows-1',
+            // More cards than fit: the far edge fades, so the grid reads as scrollable; the
+            // trailing room lets the last card come fully out of the fade.
+            cells > 8 &&
+              'pe-16 [mask-image:linear-gradient(to_right,#000_95%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_95%,transparent)]',
           )}
           data-testid="style-grid"
         >
@@ -107,71 +121,37 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
               style={s}
               selected={selected.includes(s.reference)}
               dimmed={full}
-              favourite={favourites.has(s.reference)}
+              favourite={isApiFavourite(s.reference)}
               onClick={() => select(s)}
-              onToggleFavourite={() => toggleFavourite(s.reference)}
+              onToggleFavourite={() => favourites.toggleApi(s)}
             />
           ))}
+          {shownAi.map((s) => {
+            const chosen = aiStyles.some((a) => a.styleName === s.styleName);
+            return (
+              <AiStyleCard
+                key={s.id}
+                style={s}
+                fixedWidth
+                selected={chosen}
+                dimmed={full}
+                favourite
+                onClick={() => (chosen ? removeAi(s) : pickAi(s))}
+                onToggleFavourite={() => favourites.toggleAi(s)}
+              />
+            );
+          })}
         </div>
       )}
 
-      <div className="flex flex-col gap-2">
-        <div>
-          <AiButton
-            label={ta('styles', { cost: ai.costs.styles })}
-            busy={ai.busy === 'styles'}
-            busyLabel={ta('busy')}
-            onClick={() => void ai.loadStyles()}
-            testId="ai-styles"
-          />
-        </div>
-        {ai.styleIdeas.length > 0 && (
-          <ul className="grid gap-2 sm:grid-cols-2" data-testid="ai-style-ideas">
-            {ai.styleIdeas.map((idea) => {
-              const chosen = aiStyles.some((a) => a.styleName === idea.styleName);
-              return (
-                <li key={idea.styleName}>
-                  <button
-                    type="button"
-                    disabled={chosen}
-                    onClick={() => {
-                      if (full)
-                        toast.error(t('limitTitle'), { description: t('limitBody', { max: MAX_STYLES }) });
-                      else ai.addStyle(idea);
-                    }}
-                    className="flex w-full flex-col rounded-2xl border p-3 text-start transition hover:border-violet-300 hover:bg-violet-50 disabled:opacity-50"
-                    data-testid="ai-style-idea"
-                  >
-                    <span className="text-sm font-semibold">{idea.styleName}</span>
-                    <span className="text-xs text-muted-foreground">{idea.styleDescription}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </div>
-
-      {aiStyles.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('aiSelected')}>
-          {aiStyles.map((s) => (
-            <li
-              key={s.styleName}
-              className="inline-flex items-center gap-1.5 rounded-full bg-violet-100 px-3 py-1 text-sm text-violet-900"
-            >
-              <SparklesIcon className="size-3.5" aria-hidden="true" />
-              {s.styleName}
-              <button
-                type="button"
-                onClick={() => onChange({ aiStyles: aiStyles.filter((a) => a !== s) })}
-                aria-label={t('removeAi', { name: s.styleName })}
-              >
-                <XIcon className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AiStyleIdeas
+        ai={ai}
+        aiStyles={aiStyles}
+        full={full}
+        favourites={favourites}
+        onPick={pickAi}
+        onRemove={removeAi}
+      />
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor="custom-style" className="text-sm font-semibold">

@@ -6,13 +6,13 @@ import { toast } from 'sonner';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { useCost } from '@/lib/client/costs';
 import { combinedStyleDescription, resizeEntries, type StickerDraft } from '@/lib/client/sticker-form';
-import { suggestStickers, suggestStyles, suggestThemes } from '@/lib/client/suggestions';
+import { suggestDescriptions, suggestStickers, suggestStyles, suggestThemes } from '@/lib/client/suggestions';
 import { useBalance } from '@/lib/client/use-me';
 import { findLabelLanguage, type LabelLanguageCode } from '@/lib/config/label-languages';
 import { MAX_STYLES, type AiStyle } from '@/lib/contracts/styles';
 import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
 
-type Busy = 'themes' | 'styles' | 'all' | `one-${number}` | null;
+type Busy = 'themes' | 'ideas' | 'styles' | 'all' | `one-${number}` | null;
 
 /**
  * The page's AI helpers (SPEC §4 "Suggestions"): each needs a character and credits for one call
@@ -23,16 +23,19 @@ export function useStickerAi(
   update: (p: Partial<StickerDraft> | ((d: StickerDraft) => Partial<StickerDraft>)) => void,
 ) {
   const t = useTranslations('createSticker.ai');
-  // Sticker names come in the interface language (every UI locale is a label language too).
+  // Names, descriptions, theme and style ideas come in the interface language (the person reads
+  // and edits them); only the label texts follow the label language.
   const uiLanguage = (findLabelLanguage(useLocale())?.code ?? 'en') as LabelLanguageCode;
   const balance = useBalance();
   const costs = {
     one: useCost('getIndividualStickerSuggestions'),
     themes: useCost('getContextSuggestion'),
+    ideas: useCost('getDescriptionIdeasList'),
     styles: useCost('getAiStyleSuggestions'),
   };
   const [busy, setBusy] = useState<Busy>(null);
   const [themes, setThemes] = useState<string[]>([]);
+  const [ideas, setIdeas] = useState<string[]>([]);
   const [styleIdeas, setStyleIdeas] = useState<AiStyle[]>([]);
 
   async function run<T>(
@@ -81,23 +84,44 @@ export function useStickerAi(
     busy,
     costs,
     themes,
+    ideas,
     styleIdeas,
     async loadThemes() {
       const v = await run('themes', costs.themes, () =>
         suggestThemes({
-          language: draft.language,
+          language: uiLanguage,
           charactersAmount: draft.characters.length || 1,
           amount: 10,
         }),
       );
       if (v) setThemes(v);
     },
+    /** SPEC §2 section 3 "AI description ideas": what stickers of this theme could show. */
+    async loadIdeas() {
+      const v = await run('ideas', costs.ideas, () =>
+        suggestDescriptions({
+          language: uiLanguage,
+          context: draft.context,
+          amount: 10,
+          charactersAmount: draft.characters.length || 1,
+        }),
+      );
+      if (v) setIdeas(v);
+    },
+    /** An idea becomes the description of the first sticker that has none; its number, or null. */
+    applyIdea(idea: string): number | null {
+      const index = draft.entries.slice(0, draft.count).findIndex((e) => e.description.trim() === '');
+      if (index < 0) return null;
+      update((d) => ({ entries: d.entries.map((e, i) => (i === index ? { ...e, description: idea } : e)) }));
+      return index + 1;
+    },
     async loadStyles() {
       const v = await run('styles', costs.styles, () =>
         suggestStyles({
           styleContext: draft.customStyle,
           stickerSetContext: draft.context,
-          language: draft.language,
+          stickerSetIdeasContext: ideas.join('; ').slice(0, 500),
+          language: uiLanguage,
           amount: 10,
           charactersAmount: draft.characters.length || 1,
         }),

@@ -1,5 +1,7 @@
 'use client';
 
+import { observeCreatedStickers } from '@/lib/analytics/client';
+import { useMe } from '@/lib/client/use-me';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { StickerIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
@@ -38,6 +40,15 @@ function useBalanceRefreshOnFinish(list: Sticker[] | undefined) {
   }, [list, qc]);
 }
 
+/** SPEC §9: the analytics feedback trigger once the user has 20 or more created stickers. */
+function useFeedbackTrigger(list: Sticker[] | undefined) {
+  const userId = useMe().data?.id;
+  const created = list?.filter((s) => s.status === 'CREATED').length ?? 0;
+  useEffect(() => {
+    if (userId && list) observeCreatedStickers(userId, created);
+  }, [userId, created, list]);
+}
+
 /** The Stickers tab of My Creations: polled every 10 s while any is in progress, else 30 s. */
 export function StickersTab() {
   const t = useTranslations('stickers');
@@ -49,6 +60,7 @@ export function StickersTab() {
   const query = useQuery(stickersQueryOptions);
   const { favourites, toggle, remove } = useFavourites('stickers');
   useBalanceRefreshOnFinish(query.data);
+  useFeedbackTrigger(query.data);
 
   const all = query.data ?? [];
   const inProgress = useMemo(() => all.filter((s) => isStickerInProgress(s.status)), [all]);

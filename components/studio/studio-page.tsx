@@ -4,12 +4,12 @@ import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { CharactersTab } from '@/components/characters/characters-tab';
+import { PacksTab } from '@/components/packs/packs-tab';
 import { StickersTab } from '@/components/stickers/stickers-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouter } from '@/i18n/navigation';
 import { dirFor, type Locale } from '@/lib/config/locales';
 import { ROUTES } from '@/lib/config/routes';
-import { ComingSoonPanel } from './coming-soon-panel';
 import { StudioCreateButton } from './create-button';
 import { parseStudioTab, STUDIO_TABS, type StudioTab, TAB_ICON, TAB_KEY } from './studio-tabs';
 
@@ -66,7 +66,7 @@ export function StudioPage() {
           <StickersTab />
         </TabsContent>
         <TabsContent value="sticker-packs">
-          <ComingSoonPanel tab="sticker-packs" />
+          <PacksTab />
         </TabsContent>
         <TabsContent value="characters">
           <CharactersTab />

@@ -1,9 +1,10 @@
 'use client';
 
-import { SearchIcon, StarIcon, XIcon } from 'lucide-react';
+import { StarIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   onFavouritesOnlyChange: (value: boolean) => void;
   /** Already-translated count, e.g. "3 characters"; hidden while unknown. */
   countLabel?: string;
+  /** More filters after the favourites toggle (the pack sticker picker adds 'show selected'). */
+  extra?: ReactNode;
 };
 
 /** Search with a clear button, favourites-only toggle and a count: shared by every studio tab (SPEC §2). */
@@ -24,36 +27,21 @@ export function StudioToolbar({
   favouritesOnly,
   onFavouritesOnlyChange,
   countLabel,
+  extra,
 }: Props) {
   const t = useTranslations('studio');
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative w-full sm:max-w-sm">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3.5 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => onSearchChange(e.target.value)}
-          placeholder={placeholder}
-          aria-label={t('search.label')}
-          data-testid="studio-search"
-          className="h-11 rounded-full ps-10 pe-10 [&::-webkit-search-cancel-button]:hidden"
-        />
-        {search && (
-          <button
-            type="button"
-            onClick={() => onSearchChange('')}
-            aria-label={t('search.clear')}
-            className="absolute end-2 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-muted-foreground transition hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <XIcon className="size-4" aria-hidden="true" />
-          </button>
-        )}
-      </div>
-      <div className="flex items-center justify-between gap-3 sm:contents">
+      <SearchInput
+        value={search}
+        onChange={onSearchChange}
+        placeholder={placeholder}
+        label={t('search.label')}
+        clearLabel={t('search.clear')}
+        className="sm:max-w-sm"
+        testId="studio-search"
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3 sm:contents">
         <Button
           type="button"
           variant="outline"
@@ -71,6 +59,7 @@ export function StudioToolbar({
           />
           {t('favouritesOnly')}
         </Button>
+        {extra}
         {countLabel && (
           <p
             className="text-sm font-medium text-muted-foreground tabular-nums sm:ms-auto"

@@ -49,11 +49,11 @@ export function removeFavourite(
 
 // Same-tab listeners: the `storage` event only fires in *other* tabs.
 const listeners = new Set<() => void>();
-const notify = () => {
+export const notifyFavourites = () => {
   for (const l of listeners) l();
 };
 
-function subscribe(onChange: () => void) {
+export function subscribeFavourites(onChange: () => void) {
   listeners.add(onChange);
   window.addEventListener('storage', onChange);
   return () => {
@@ -62,7 +62,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-function browserStorage(): FavouritesStorage | null {
+export function browserStorage(): FavouritesStorage | null {
   try {
     return window.localStorage;
   } catch {
@@ -74,7 +74,7 @@ function browserStorage(): FavouritesStorage | null {
 export function useFavourites(kind: FavouriteKind) {
   // The raw string is the snapshot: stable between renders, so useSyncExternalStore does not loop.
   const raw = useSyncExternalStore(
-    subscribe,
+    subscribeFavourites,
     () => browserStorage()?.getItem(favouritesKey(kind)) ?? null,
     () => null,
   );
@@ -84,7 +84,7 @@ export function useFavourites(kind: FavouriteKind) {
       const storage = browserStorage();
       if (!storage) return;
       toggleFavourite(storage, kind, reference);
-      notify();
+      notifyFavourites();
     },
     [kind],
   );
@@ -93,7 +93,7 @@ export function useFavourites(kind: FavouriteKind) {
       const storage = browserStorage();
       if (!storage) return;
       removeFavourite(storage, kind, reference);
-      notify();
+      notifyFavourites();
     },
     [kind],
   );

@@ -13,8 +13,9 @@ import {
 /**
  * Clears specks the segmentation left behind: opaque islands smaller than `minShare` of the
  * biggest one (a stray bit of background would otherwise get its own little die-cut outline).
+ * Islands holding a `protect`ed pixel stay (mood marks are small but wanted).
  */
-export function removeSpecks(r: Raw, minShare = 0.02): Raw {
+export function removeSpecks(r: Raw, minShare = 0.02, protect?: Uint8Array): Raw {
   const { width, height } = r;
   const n = width * height;
   const label = new Int32Array(n).fill(-1);
@@ -45,33 +46,44 @@ export function removeSpecks(r: Raw, minShare = 0.02): Raw {
   }
   if (sizes.length <= 1) return r;
   const keep = sizes.reduce((a, b) => Math.max(a, b), 0) * minShare;
+  const wanted = new Set<number>();
+  if (protect)
+    for (let i = 0; i < n; i++) if (protect[i] && (label[i] as number) >= 0) wanted.add(label[i] as number);
   const out = Buffer.from(r.data);
   for (let i = 0; i < n; i++) {
     const id = label[i] as number;
-    if (id >= 0 && (sizes[id] as number) < keep) out[i * 4 + 3] = 0;
+    if (id >= 0 && (sizes[id] as number) < keep && !wanted.has(id)) out[i * 4 + 3] = 0;
   }
   return { data: out, width, height };
 }
 
 const EDGE = 3;
 
-/** Trims transparent margins to the subject's alpha bounding box, then adds `padding` px of transparency. */
-export async function cropToSubjectRaw(input: ImageInput, { padding = 0 } = {}): Promise<Raw> {
-  const r = removeSpecks(await toRaw(input));
-  // The box of the mostly-opaque subject, widened a little for its soft edge; faint haze further
-  // out (segmentation residue) is left outside.
+export type CropBox = { left: number; top: number; width: number; height: number };
+
+/**
+ * The box of the mostly-opaque subject, widened a little for its soft edge (faint haze further out,
+ * segmentation residue, is left outside). A side of the box lies on the image's border only where
+ * the subject touches it: that is how the die-cut knows where the photo's frame cut the subject.
+ */
+export function subjectBox(r: Raw): CropBox {
   const core = alphaBBox(r, 128);
   if (!core) throw new MediaError('NO_SUBJECT', 'No subject found in the image');
   const left = Math.max(0, core.left - EDGE);
   const top = Math.max(0, core.top - EDGE);
-  const box = {
+  return {
     left,
     top,
     width: Math.min(r.width, core.left + core.width + EDGE) - left,
     height: Math.min(r.height, core.top + core.height + EDGE) - top,
   };
+}
+
+/** Trims transparent margins to the subject's alpha bounding box, then adds `padding` px of transparency. */
+export async function cropToSubjectRaw(input: ImageInput, { padding = 0 } = {}): Promise<Raw> {
+  const r = removeSpecks(await toRaw(input));
   const { data, info } = await sharp(r.data, { raw: { width: r.width, height: r.height, channels: 4 } })
-    .extract(box)
+    .extract(subjectBox(r))
     .raw()
     .toBuffer({ resolveWithObject: true });
   const cropped: Raw = { data, width: info.width, height: info.height };

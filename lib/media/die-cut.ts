@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { cropToSubjectRaw } from './crop';
+import { removeSpecks, subjectBox } from './crop';
 import { squaredDistanceToMask } from './distance';
 import { unionSilhouette } from './silhouette';
-import { blankRaw, encodeWebp, hexToRgb, type ImageInput, placeRaw, type Raw } from './raw';
+import { blankRaw, encodeWebp, hexToRgb, type ImageInput, placeRaw, type Raw, rawSharp, toRaw } from './raw';
 
 export type DieCutOptions = {
   /** Outline colour (hex). */
@@ -13,25 +13,52 @@ export type DieCutOptions = {
   shadow?: boolean;
   /** The longer side of the output, exactly. */
   size?: number;
+  /**
+   * An image the size of the input whose opaque pixels must survive the cut wherever they are
+   * (mood marks drawn beside the figure): they stay inside the one outline, bridged when far.
+   */
+  force?: Raw;
 };
 
 const SHADOW_SIGMA = 5;
 const SHADOW_OFFSET_Y = 4;
 const SHADOW_OPACITY = 0.35;
 
-async function fitSubject(input: ImageInput, inner: number): Promise<Raw> {
-  const subject = await cropToSubjectRaw(input);
-  const landscape = subject.width >= subject.height;
+const opaqueMask = (r: Raw) => {
+  const m = new Uint8Array(r.width * r.height);
+  for (let p = 0; p < m.length; p++) m[p] = (r.data[p * 4 + 3] as number) >= 128 ? 1 : 0;
+  return m;
+};
+
+/** The subject cropped and scaled so its longer side is `inner`, and the forced mask with it. */
+async function fitSubject(input: ImageInput, inner: number, forceImage?: Raw) {
+  const raw = await toRaw(input);
+  const forceMask =
+    forceImage && forceImage.width === raw.width && forceImage.height === raw.height ? forceImage : undefined;
+  const cleaned = removeSpecks(raw, 0.02, forceMask ? opaqueMask(forceMask) : undefined);
+  const box = subjectBox(cleaned);
+  const landscape = box.width >= box.height;
   // The longer side lands on `inner` exactly, so the output's longer side is exactly `size`.
-  const w = landscape ? inner : Math.max(1, Math.round((subject.width * inner) / subject.height));
-  const h = landscape ? Math.max(1, Math.round((subject.height * inner) / subject.width)) : inner;
-  const { data, info } = await sharp(subject.data, {
-    raw: { width: subject.width, height: subject.height, channels: 4 },
-  })
+  const w = landscape ? inner : Math.max(1, Math.round((box.width * inner) / box.height));
+  const h = landscape ? Math.max(1, Math.round((box.height * inner) / box.width)) : inner;
+  const { data, info } = await rawSharp(cleaned)
+    .extract(box)
     .resize(w, h, { fit: 'fill', kernel: 'lanczos3' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
+  const subject: Raw = { data, width: info.width, height: info.height };
+  if (!forceMask) return { subject, force: undefined };
+  // Only where the forced pixels are matters: their alpha, scaled the cheap way.
+  const alpha = await rawSharp(forceMask)
+    .extract(box)
+    .extractChannel(3)
+    .resize(w, h, { fit: 'fill', kernel: 'nearest' })
+    .raw()
+    .toBuffer();
+  if (alpha.length !== w * h) throw new Error(`force mask has ${alpha.length / (w * h)} bands, expected 1`);
+  const force = new Uint8Array(w * h);
+  for (let p = 0; p < force.length; p++) force[p] = (alpha[p] as number) >= 128 ? 1 : 0;
+  return { subject, force };
 }
 
 /** Blends `src` (colour + alpha 0..1) over pixel `i` of `out`, straight alpha. */
@@ -54,7 +81,7 @@ function over(out: Buffer, i: number, r: number, g: number, b: number, a: number
 export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Promise<Raw> {
   const { outline = '#ffffff', width = 12, shadow = true, size = 512 } = opts;
   const pad = Math.ceil(width + (shadow ? SHADOW_SIGMA * 2 + SHADOW_OFFSET_Y : 1) + 1);
-  const subject = await fitSubject(input, size - 2 * pad);
+  const { subject, force } = await fitSubject(input, size - 2 * pad, opts.force);
   const canvas = blankRaw(subject.width + 2 * pad, subject.height + 2 * pad);
   placeRaw(canvas, subject, pad, pad);
   const W = canvas.width;
@@ -68,7 +95,16 @@ export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Pr
     // a frame-filling subject rounded (lib/media/silhouette.ts).
     const box = { left: pad, top: pad, width: subject.width, height: subject.height };
     const gap = Math.max(width, Math.round(Math.hypot(subject.width, subject.height) * 0.035));
-    const { keep, shape } = unionSilhouette(inside, W, H, box, { gap });
+    let forced: Uint8Array | undefined;
+    if (force) {
+      forced = new Uint8Array(n);
+      for (let y = 0; y < subject.height; y++)
+        for (let x = 0; x < subject.width; x++)
+          forced[(y + pad) * W + x + pad] = force[y * subject.width + x] as number;
+    }
+    // A bridge must outlast the cut line's opening below (`smooth`), or it would be eroded away.
+    const bridge = Math.max(Math.round(gap / 3), Math.max(2, Math.round(width / 4)) + 3);
+    const { keep, shape } = unionSilhouette(inside, W, H, box, { gap, force: forced, bridge });
     for (let i = 0; i < n; i++) if (!keep[i]) canvas.data[i * 4 + 3] = 0;
     inside = shape;
   }

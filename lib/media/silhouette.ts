@@ -2,7 +2,9 @@ import { squaredDistanceToMask } from './distance';
 
 // One sticker is ONE shape (issue 8): what touches or nearly touches the main subject stays (a
 // held prop, a hand), far islands and specks go, small gaps are bridged, holes are filled, and a
-// subject that fills the frame gets a rounded contour instead of a box.
+// subject cut by the photo's frame gets rounded corners where the cut runs, not a box. Pixels the
+// caller forces (mood marks) always stay, joined to the subject by a bridge when they are far.
+import { markBorder, roundFrameCuts } from './frame-cut';
 
 export type Silhouette = {
   /** Pixels of the subject that stay (far islands and specks dropped). */
@@ -22,16 +24,19 @@ function components(mask: Uint8Array, w: number, h: number) {
     let size = 0;
     stack[top++] = i;
     label[i] = id;
+    const visit = (q: number) => {
+      if (!mask[q] || label[q] !== -1) return;
+      label[q] = id;
+      stack[top++] = q;
+    };
     while (top > 0) {
       const p = stack[--top] as number;
       size++;
       const x = p % w;
-      const next = [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w];
-      for (const q of next) {
-        if (q < 0 || q >= w * h || !mask[q] || label[q] !== -1) continue;
-        label[q] = id;
-        stack[top++] = q;
-      }
+      if (x > 0) visit(p - 1);
+      if (x < w - 1) visit(p + 1);
+      if (p >= w) visit(p - w);
+      if (p + w < w * h) visit(p + w);
     }
     sizes.push(size);
   }
@@ -76,6 +81,9 @@ function close(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
   for (let p = 0; p < w * h; p++) grown[p] = (toShape[p] as number) <= r * r ? 1 : 0;
   const outside = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) outside[p] = grown[p] ? 0 : 1;
+  // Beyond the canvas is outside too: a subject closer to the border than `r` (a frame-filling
+  // one in its thin padding) would otherwise grow into the whole padding and never shrink back.
+  markBorder(outside, w, h);
   const toOutside = squaredDistanceToMask(outside, w, h);
   const out = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) out[p] = (toOutside[p] as number) > r * r ? 1 : 0;
@@ -83,48 +91,115 @@ function close(mask: Uint8Array, w: number, h: number, r: number): Uint8Array {
   return out;
 }
 
-/** Rounded-rectangle mask of the box (left, top, width, height) with corner radius `rad`. */
-function roundedBox(
+/** A filled disc-capped segment from (ax, ay) to (bx, by) of radius `r`, drawn into `mask`. */
+function drawCapsule(
+  mask: Uint8Array,
   w: number,
   h: number,
-  box: { left: number; top: number; width: number; height: number },
-  rad: number,
+  a: [number, number],
+  b: [number, number],
+  r: number,
 ) {
-  const out = new Uint8Array(w * h);
-  const x0 = box.left;
-  const y0 = box.top;
-  const x1 = box.left + box.width - 1;
-  const y1 = box.top + box.height - 1;
+  const [ax, ay] = a;
+  const [bx, by] = b;
+  const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - r));
+  const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + r));
+  const y0 = Math.max(0, Math.floor(Math.min(ay, by) - r));
+  const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + r));
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy || 1;
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {
-      const cx = Math.min(x1 - rad, Math.max(x0 + rad, x));
-      const cy = Math.min(y1 - rad, Math.max(y0 + rad, y));
-      const dx = x - cx;
-      const dy = y - cy;
-      if (dx * dx + dy * dy <= rad * rad) out[y * w + x] = 1;
+      const t = Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
+      const ex = x - (ax + t * dx);
+      const ey = y - (ay + t * dy);
+      if (ex * ex + ey * ey <= r * r) mask[y * w + x] = 1;
     }
   }
-  return out;
+}
+
+/**
+ * Keeps the shape's biggest part plus the parts holding forced pixels, each of those joined to the
+ * biggest by a bridge (the sticker's backing between a mood mark and the subject); the rest goes.
+ */
+function connectForced(
+  shape: Uint8Array,
+  keep: Uint8Array,
+  w: number,
+  h: number,
+  force: Uint8Array | undefined,
+  bridge: number,
+) {
+  const { label, sizes } = components(shape, w, h);
+  if (sizes.length <= 1) return shape;
+  const main = sizes.indexOf(Math.max(...sizes));
+  const forced = new Set<number>();
+  if (force)
+    for (let p = 0; p < w * h; p++) if (force[p] && (label[p] as number) >= 0) forced.add(label[p] as number);
+  forced.delete(main);
+  const out = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p++) {
+    const id = label[p] as number;
+    if (id === main || forced.has(id)) out[p] = 1;
+    else keep[p] = 0;
+  }
+  if (forced.size === 0) return out;
+  const mainMask = new Uint8Array(w * h);
+  for (let p = 0; p < w * h; p++) if (label[p] === main) mainMask[p] = 1;
+  const d2 = squaredDistanceToMask(mainMask, w, h);
+  // Each part's pixel nearest the subject, in one pass; then the subject's pixel nearest to it.
+  const nearest = new Map<number, number>();
+  for (let p = 0; p < w * h; p++) {
+    const id = label[p] as number;
+    if (!forced.has(id)) continue;
+    const best = nearest.get(id);
+    if (best === undefined || (d2[p] as number) < (d2[best] as number)) nearest.set(id, p);
+  }
+  for (const from of nearest.values()) {
+    const fx = from % w;
+    const fy = Math.floor(from / w);
+    const reach = Math.ceil(Math.sqrt(d2[from] as number)) + 1;
+    let to = -1;
+    let best = Number.POSITIVE_INFINITY;
+    for (let y = Math.max(0, fy - reach); y <= Math.min(h - 1, fy + reach); y++) {
+      for (let x = Math.max(0, fx - reach); x <= Math.min(w - 1, fx + reach); x++) {
+        if (!mainMask[y * w + x]) continue;
+        const d = (x - fx) ** 2 + (y - fy) ** 2;
+        if (d < best) {
+          best = d;
+          to = y * w + x;
+        }
+      }
+    }
+    if (to >= 0) drawCapsule(out, w, h, [fx, fy], [to % w, Math.floor(to / w)], bridge);
+  }
+  return fillHoles(out, w, h);
 }
 
 /**
  * The union silhouette of a subject mask (1 = opaque) on a canvas w×h whose subject sits in `box`.
- * `gap` is how near an island must be to join (and how wide a gap is bridged).
+ * `gap` is how near an island must be to join (and how wide a gap is bridged); `force` marks
+ * pixels that must survive wherever they are (their islands are kept and bridged, `bridge` px).
  */
 export function unionSilhouette(
   mask: Uint8Array,
   w: number,
   h: number,
   box: { left: number; top: number; width: number; height: number },
-  opts: { gap: number; speck?: number },
+  opts: { gap: number; speck?: number; force?: Uint8Array; bridge?: number },
 ): Silhouette {
   const { label, sizes } = components(mask, w, h);
   if (sizes.length === 0) return { keep: mask, shape: mask };
   const main = sizes.indexOf(Math.max(...sizes));
   const mainSize = sizes[main] as number;
   const speck = (opts.speck ?? 0.002) * mainSize;
-  // Grow the kept set island by island: what is near anything kept joins (a prop held by a hand).
   const kept = new Set([main]);
+  if (opts.force) {
+    for (let p = 0; p < w * h; p++)
+      if (opts.force[p] && (label[p] as number) >= 0) kept.add(label[p] as number);
+  }
+  // Grow the kept set island by island: what is near anything kept joins (a prop held by a hand).
   for (let round = 0; round < 3; round++) {
     const keptMask = new Uint8Array(w * h);
     for (let p = 0; p < w * h; p++) if (kept.has(label[p] as number)) keptMask[p] = 1;
@@ -146,44 +221,12 @@ export function unionSilhouette(
   const keep = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) if (kept.has(label[p] as number)) keep[p] = 1;
   let shape = fillHoles(close(keep, w, h, Math.max(1, Math.round(opts.gap / 2))), w, h);
-
-  // A subject cut by the photo's frame fills its box along two or more sides: round its corners.
-  const edgeCover = (xs: number[], ys: number[]) => {
-    let n = 0;
-    for (let i = 0; i < xs.length; i++) n += keep[(ys[i] as number) * w + (xs[i] as number)] ? 1 : 0;
-    return n / xs.length;
-  };
-  const right = box.left + box.width - 1;
-  const bottom = box.top + box.height - 1;
-  const hx = Array.from({ length: box.width }, (_, i) => box.left + i);
-  const vy = Array.from({ length: box.height }, (_, i) => box.top + i);
-  const sides = [
-    edgeCover(
-      hx,
-      hx.map(() => box.top),
-    ),
-    edgeCover(
-      hx,
-      hx.map(() => bottom),
-    ),
-    edgeCover(
-      vy.map(() => box.left),
-      vy,
-    ),
-    edgeCover(
-      vy.map(() => right),
-      vy,
-    ),
-  ].filter((c) => c > 0.5).length;
-  if (sides >= 2) {
-    const round = roundedBox(w, h, box, Math.round(Math.min(box.width, box.height) * 0.14));
-    for (let p = 0; p < w * h; p++) {
-      if (!round[p]) {
-        shape[p] = 0;
-        keep[p] = 0;
-      }
-    }
-    shape = Uint8Array.from(shape);
+  // Where the photo's frame cut the subject, round the corners (radius ~14% of the shorter side).
+  const rounded = roundFrameCuts(shape, keep, w, h, box, Math.round(Math.min(box.width, box.height) * 0.14));
+  // Rounding may cut a sliver loose, and forced marks may lie apart: only then is a pass needed.
+  if (rounded || opts.force) {
+    const bridge = opts.bridge ?? Math.max(2, Math.round(opts.gap / 3));
+    shape = connectForced(shape, keep, w, h, opts.force, bridge);
   }
   return { keep, shape };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
 import { capturePart, releasePart } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
 import { getStorage } from '@/lib/storage';
@@ -15,7 +16,7 @@ const partOf = (row: { id: string; holdKey: string | null; name: string; spec: u
   holdKey: row.holdKey as string,
   partKey: row.id,
   credits: specOf(row).cost,
-  description: `Sticker: ${row.name}`,
+  description: ledgerDetail('sticker', { name: row.name }),
 });
 
 /** In progress → CREATED with its image, and its part captured, together. */

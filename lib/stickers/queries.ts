@@ -12,7 +12,9 @@ export const SETTLED = ['CREATED', 'FAILED_CREATION'];
 
 export const newReference = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
 
-export type Cursor = { createdAt: string; id: string };
+import type { Cursor } from '@/lib/db/cursor';
+
+export type { Cursor };
 
 // Microsecond ISO text: a JS Date would round to milliseconds and make keyset pages skip rows.
 const createdAtText = sql<string>`to_char(${stickers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -137,4 +139,13 @@ export async function listInProgressByHold(db: DbOrTx, holdKey: string) {
     .select()
     .from(stickers)
     .where(and(eq(stickers.holdKey, holdKey), inArray(stickers.status, IN_PROGRESS)));
+}
+
+/** The owner's stickers among these references (others' and unknown ones are simply absent). */
+export async function findOwnByReferences(db: DbOrTx, userId: string, references: string[]) {
+  if (references.length === 0) return [];
+  return db
+    .select()
+    .from(stickers)
+    .where(and(eq(stickers.userId, userId), inArray(stickers.reference, references)));
 }

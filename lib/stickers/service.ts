@@ -1,14 +1,17 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
 import { randomUUID } from 'node:crypto';
 import { getCharacterTiles } from '@/lib/characters/service';
 import { isMood, MOOD_EMOJI, type Mood } from '@/lib/config/moods';
 import type { CreateStickersRequest, StickerDto } from '@/lib/contracts/stickers';
 import { getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/credits/service';
+import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { getCost } from '@/lib/pricing/service';
 import { resolveUsableStyles } from '@/lib/styles/service';
+import { publicStickersChanged } from './public-scope';
 import * as q from './queries';
 import type { RenderStyle } from './renderer';
 import { toPublicStickerDto, toStickerDto } from './serialize';
@@ -116,7 +119,7 @@ export async function createStickers(db: Database, userId: string, input: Create
         userId,
         credits: total,
         action: 'createStickers',
-        description: `Stickers: ${input.stickerCount}`,
+        description: ledgerDetail('stickers', { count: input.stickerCount }),
         idempotencyKey: holdKey,
       });
       return { rows, availableCredits };
@@ -145,30 +148,11 @@ async function startJob(db: DbOrTx, userId: string, holdKey: string, rows: q.Sti
   }
 }
 
-const invalidCursor = () => new ApiError('VALIDATION_ERROR', 'Invalid cursor');
-
 function page(rows: { row: q.StickerRow; cursorAt: string }[], limit: number) {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
-  const nextCursor =
-    rows.length > limit && last
-      ? Buffer.from(JSON.stringify([last.cursorAt, last.row.id])).toString('base64url')
-      : null;
+  const nextCursor = rows.length > limit && last ? encodeCursor(last.cursorAt, last.row.id) : null;
   return { rows: shown.map((r) => r.row), nextCursor };
-}
-
-export function decodeCursor(cursor: string | undefined): q.Cursor | undefined {
-  if (!cursor) return undefined;
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const [createdAt, id] = Array.isArray(value) ? value : [];
-    if (typeof createdAt === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt)) {
-      if (typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { createdAt, id };
-    }
-  } catch {
-    // falls through: a forged or damaged cursor is the caller's mistake
-  }
-  throw invalidCursor();
 }
 
 export async function listStickers(
@@ -206,6 +190,7 @@ export async function deleteSticker(db: DbOrTx, userId: string, reference: strin
     new ApiError('CONFLICT', 'This sticker is still being drawn. Try again when it is done.');
   if (!q.SETTLED.includes(row.status)) throw conflict();
   if (!(await q.deleteSettled(db, row.id))) throw conflict();
+  if (row.visibility === 'PUBLIC') publicStickersChanged();
   if (row.imageKey) {
     const { getStorage } = await import('@/lib/storage');
     await getStorage().delete(row.imageKey);
@@ -232,7 +217,7 @@ export async function regenerateSticker(db: Database, userId: string, reference:
         userId,
         credits: cost,
         action: 'createStickers',
-        description: `Sticker: ${row.name}`,
+        description: ledgerDetail('sticker', { name: row.name }),
         idempotencyKey: holdKey,
       });
       return { row: restarted, availableCredits };

@@ -1,4 +1,6 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
+import { cachedPublicData } from '@/lib/cache/public-data';
 import type { StyleLook } from '@/lib/config/styles';
 import { type PublicStyleDto, normalizeRarity, rarityLabel, type StyleDto } from '@/lib/contracts/styles';
 import { chargeCredits, getAvailableCreditsForUser } from '@/lib/credits/service';
@@ -37,8 +39,12 @@ export async function listUserStyles(db: DbOrTx, userId: string): Promise<StyleD
   return (await listStyles(db, userId)).filter((s) => s.owned);
 }
 
-/** GET /v1/sticker-styles/public: one image per style, for anyone. */
-export async function listPublicStyles(db: DbOrTx): Promise<PublicStyleDto[]> {
+/** GET /v1/sticker-styles/public: one image per style, for anyone; from memory (lib/cache/public-data.ts). */
+export function listPublicStyles(db: DbOrTx): Promise<PublicStyleDto[]> {
+  return cachedPublicData(db, 'styles', () => loadPublicStyles(db));
+}
+
+async function loadPublicStyles(db: DbOrTx): Promise<PublicStyleDto[]> {
   return (await q.listAllStyles(db))
     .filter((r) => r.imageKey)
     .map((r) => ({
@@ -75,7 +81,7 @@ export async function purchaseStyle(db: DbOrTx, userId: string, idOrReference: s
           userId,
           credits: style.costInCredits,
           action: 'purchaseStickerStyle',
-          description: `Style: ${style.name}`,
+          description: ledgerDetail('stylePurchase', { name: style.name }),
           idempotencyKey: `style:${userId}:${style.id}`,
         }));
       } catch (err) {

@@ -2,7 +2,6 @@ import 'server-only';
 import { z } from 'zod';
 import { createReplicateRunner } from '@/lib/ai/replicate';
 import { TEXT_MODEL } from '@/lib/config/ai';
-import { findLabelLanguage } from '@/lib/config/label-languages';
 import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
 import {
   EMPTY_SUGGESTIONS_MESSAGE,
@@ -11,6 +10,7 @@ import {
 } from '@/lib/contracts/suggestions';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
+import { languageName } from './language';
 
 // Hosted suggestions (DESIGN §2): a Replicate language model asked for strict JSON, checked with
 // zod, padded or truncated to the amount asked for (SPEC §4); an empty or malformed answer is
@@ -58,10 +58,11 @@ const looseSuggestion = z.object({
 
 /** Sticker ideas from the model; missing fields get SPEC's defaults, the list fits `amount`. */
 export async function hostedStickerSuggestions(run: TextRunner, req: IndividualSuggestionsRequest) {
-  const label = findLabelLanguage(req.stickerLabelsLanguage)?.name ?? 'English';
+  const label = languageName(req.stickerLabelsLanguage);
+  const described = languageName(req.stickerDescriptionsLanguage);
   const prompt = [
     `Give ${req.amount} sticker ideas as a JSON array of objects with keys name, labelText, description, theme, pose, visualFlair, fontStyle.`,
-    `labelText: 1 to 4 words in ${label}, what the sticker says. Other fields in English.`,
+    `labelText: 1 to 4 words in ${label}, what the sticker says. Every other field in ${described}.`,
     `Theme: ${req.contextDescription || 'anything fun'}. Topics: ${req.contextTopics.join(', ') || 'any'}.`,
     `Style: ${req.styleDescription || 'any'}. Characters on each sticker: ${req.charactersAmount}.`,
   ].join('\n');
@@ -109,8 +110,13 @@ const styleIdea = z.object({
   styleDescription: z.string().trim().min(1).max(400),
 });
 
-export async function hostedStyleIdeas(run: TextRunner, context: string, amount: number) {
-  const prompt = `Give ${amount} sticker art styles as a JSON array of objects {"styleName", "styleDescription"}.${context ? ` Inspired by: ${context}.` : ''}`;
+export async function hostedStyleIdeas(
+  run: TextRunner,
+  context: string,
+  amount: number,
+  language = 'English',
+) {
+  const prompt = `Give ${amount} sticker art styles as a JSON array of objects {"styleName", "styleDescription"}, written in ${language}.${context ? ` Inspired by: ${context}.` : ''}`;
   const answer = extractJson(
     await run.text(TEXT_MODEL.name, TEXT_MODEL.buildInput({ system: SYSTEM, prompt })),
   );

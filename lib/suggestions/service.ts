@@ -1,4 +1,5 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
 import { randomUUID } from 'node:crypto';
 import type { CostKey } from '@/lib/config/pricing';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ import {
   composeStyleSuggestions,
 } from './local/composer';
 import { getTextRunner } from './provider';
+import { languageName } from './language';
 import { hostedIdeas, hostedStickerSuggestions, hostedStyleIdeas } from './replicate';
 
 /** A stable seed from the call's own hold id: a retried step of one call composes the same answer. */
@@ -40,7 +42,7 @@ async function charged<T>(db: Database, userId: string, key: CostKey, run: (seed
       userId,
       credits: cost,
       action: key,
-      description: 'AI suggestions',
+      description: ledgerDetail('suggestions'),
       idempotencyKey: holdKey,
     });
   } catch (err) {
@@ -78,7 +80,7 @@ export function suggestStickers(db: Database, userId: string, req: IndividualSug
 export function suggestContext(db: Database, userId: string, req: z.output<typeof contextSuggestionsSchema>) {
   return charged<IdeasResult>(db, userId, 'getContextSuggestion', async (seed) => {
     const run = await getTextRunner();
-    const ask = `Theme ideas for a set of chat stickers of ${req.charactersAmount > 1 ? 'friends' : 'one person'}, each under 10 words.`;
+    const ask = `Theme ideas for a set of chat stickers of ${req.charactersAmount > 1 ? 'friends' : 'one person'}, each under 10 words, written in ${languageName(req.language)}.`;
     return { descriptions: run ? await hostedIdeas(run, ask, req.amount) : composeContextIdeas(req, seed) };
   });
 }
@@ -90,7 +92,7 @@ export function suggestDescriptions(
 ) {
   return charged<IdeasResult>(db, userId, 'getDescriptionIdeasList', async (seed) => {
     const run = await getTextRunner();
-    const ask = `What a chat sticker could show (one short sentence each), theme: ${req.context || 'anything'}.`;
+    const ask = `What a chat sticker could show (one short sentence each, in ${languageName(req.language)}), theme: ${req.context || 'anything'}.`;
     return {
       descriptions: run ? await hostedIdeas(run, ask, req.amount) : composeDescriptionIdeas(req, seed),
     };
@@ -103,7 +105,7 @@ export function suggestStyles(db: Database, userId: string, req: z.output<typeof
     const context = [req.styleContext, req.stickerSetContext].filter(Boolean).join('; ');
     return {
       descriptionsMap: run
-        ? await hostedStyleIdeas(run, context, req.amount)
+        ? await hostedStyleIdeas(run, context, req.amount, languageName(req.language))
         : composeStyleSuggestions(req, seed),
     };
   });

@@ -41,13 +41,29 @@ test('character → create-sticker with a style, 2 moods, Japanese labels, 8 sti
   await page.getByTestId('mood-cute').click();
   await page.getByTestId('mood-fun').click();
 
+  // AI style ideas: one starred shows in the Favourite tab beside catalogue favourites (SPEC §3).
+  await page.getByTestId('ai-styles').click();
+  await expect(page.getByTestId('ai-style-idea')).toHaveCount(10);
+  await page.getByTestId('ai-style-favourite').first().click();
+  await page.getByTestId('style-tab-favourite').click();
+  await expect(page.getByTestId('style-tab-favourite')).toContainText('(1)');
+  await expect(page.getByTestId('style-grid').getByTestId('ai-style-card')).toHaveCount(1);
+
+  // AI description ideas for the theme: a pick becomes the first sticker's description.
+  await page.getByTestId('ai-description-ideas').click();
+  const idea = page.getByTestId('description-idea').first();
+  await idea.click();
+  await expect(page.getByTestId('sticker-entry').first().getByTestId('entry-description')).toHaveValue(
+    (await idea.textContent()) ?? '',
+  );
+
   // 4. Eight stickers, filled by the bulk AI suggestion (labels in Japanese), one edited by hand.
   await page.getByTestId('sticker-count').selectOption('8');
   const entries = page.getByTestId('sticker-entry');
   await expect(entries).toHaveCount(8);
   await page.getByTestId('ai-fill-all').click();
   await expect(entries.nth(7).getByTestId('entry-label')).not.toHaveValue('', { timeout: 15_000 });
-  await expect(page.getByTestId('credit-chip')).toHaveText('495'); // one suggestion call: 2 credits
+  await expect(page.getByTestId('credit-chip')).toHaveText('491'); // three AI calls: 2 credits each
   for (let i = 0; i < 8; i++) {
     await expect(entries.nth(i).getByTestId('entry-label')).toHaveValue(/[\u3040-\u30ff\u4e00-\u9fff]|OK/);
   }
@@ -58,12 +74,13 @@ test('character → create-sticker with a style, 2 moods, Japanese labels, 8 sti
   await page.reload();
   await expect(page.getByTestId('sticker-entry').nth(7).getByTestId('entry-label')).toHaveValue(lastLabel);
   await expect(page.getByTestId('sticker-entry').first().getByTestId('entry-name')).toHaveValue('Coffee 1');
+  await expect(page.getByTestId('style-tab-favourite')).toContainText('(1)'); // favourites stay too
 
   // 6. The summary: 8 private stickers × 8 credits.
   await expect(page.getByTestId('sticker-total')).toHaveText('64 credits');
   await page.getByTestId('create-stickers').click();
   await page.waitForURL('**/creator-studio?tab=stickers');
-  await expect(page.getByTestId('credit-chip')).toHaveText('431'); // 495 − 64 held
+  await expect(page.getByTestId('credit-chip')).toHaveText('427'); // 491 − 64 held
 
   const cards = page.getByTestId('sticker-card');
   await expect(cards).toHaveCount(8);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/v1/stickers/route';
 import type { Connection } from '@/lib/db/connect';
@@ -62,6 +63,10 @@ describe('sticker creation under concurrency', () => {
     session.user = await makeUser(conn.db, 100);
     const character = await makeCharacter(conn.db, session.user.id);
     await POST(jsonRequest('/v1/stickers', 'POST', createBody(character.reference, 4)), params());
+    // While its instance holds the lease, the batch is not stuck however old (issue 11)…
+    expect((await sweepStuckItems(conn.db, { olderThanMs: -1000 })).stickers).toEqual([]);
+    // …once the lease has expired (the instance is gone), it is.
+    await conn.db.execute(sql`update job_leases set expires_at = now() - interval '1 second'`);
     const swept = await sweepStuckItems(conn.db, { olderThanMs: -1000 });
     expect(swept.stickers).toHaveLength(1);
     const rows = await stickersOf(conn.db, session.user.id);

@@ -53,6 +53,7 @@ describe('AI suggestions with the hosted language model', () => {
     const res = await call(STICKERS, 'individual-stickers', {
       amount: 5,
       stickerLabelsLanguage: 'de',
+      stickerDescriptionsLanguage: 'ja',
       contextDescription: 'office',
     });
     expect(res.status).toBe(200);
@@ -67,14 +68,17 @@ describe('AI suggestions with the hosted language model', () => {
     expect(list[1].pose).toBe('waving');
     const [created] = fake.created();
     expect(created?.path).toBe(`/v1/models/${TEXT_MODEL.name}/predictions`);
-    expect(JSON.stringify(created?.body)).toContain('German');
+    // Labels in the label language, every other field in the description language.
+    expect(JSON.stringify(created?.body)).toContain('labelText: 1 to 4 words in German');
+    expect(JSON.stringify(created?.body)).toContain('Every other field in Japanese');
     expect((await chargesOf(conn.db, session.user?.id as string)).map((c) => c.delta)).toEqual([-2]);
   });
 
   it('theme and style ideas come back in SPEC’s shapes', async () => {
     fake.textOutput = tokens(['Rainy Sunday', 'Gym day', 'Pizza night']);
-    const c = await (await call(CONTEXT, 'context', { amount: 2 })).json();
+    const c = await (await call(CONTEXT, 'context', { amount: 2, language: 'fr' })).json();
     expect(c.data.result.descriptions).toEqual(['Rainy Sunday', 'Gym day']);
+    expect(JSON.stringify(fake.created().at(-1)?.body)).toContain('written in French');
     fake.textOutput = tokens([{ styleName: 'Neon Dream', styleDescription: 'glowing lines' }]);
     const s = await (await call(STYLES, 'styles', { amount: 3 })).json();
     expect(s.data.result.descriptionsMap).toEqual([

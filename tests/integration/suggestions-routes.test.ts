@@ -38,9 +38,11 @@ describe('AI suggestion endpoints (local composer)', () => {
     const c = await (await call(CONTEXT, 'context', { language: 'en', charactersAmount: 1 })).json();
     expect(c.data.result.descriptions).toHaveLength(10);
     const d = await (
-      await call(DESCRIPTIONS, 'descriptions', { language: 'en', context: 'beach', amount: 10 })
+      await call(DESCRIPTIONS, 'descriptions', { language: 'de', context: 'Strandtag', amount: 10 })
     ).json();
-    expect(d.data.result.descriptions[0]).toContain('beach');
+    // In the language asked for (the local composer's German bank).
+    expect(d.data.result.descriptions).toHaveLength(10);
+    expect(d.data.result.descriptions[0]).toMatch(/^Die Figur /);
     const st = await (await call(STYLES, 'styles', { language: 'en', amount: 10 })).json();
     expect(st.data.result.descriptionsMap[0]).toEqual({
       styleName: expect.any(String),

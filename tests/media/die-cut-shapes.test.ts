@@ -70,4 +70,34 @@ describe('die-cut shapes on the fixture photos (slow: real background removal)',
     expect(alpha(box.left + 10, box.top + 10)).toBe(0);
     expect(alpha(box.left + box.width - 11, box.top + box.height - 11)).toBe(0);
   });
+
+  it('the cat is rounded where its chin leaves the photo (lower right) as much as at the frame corner (lower left)', async () => {
+    // The cut along the bottom ends on the left at the photo's corner and on the right where the
+    // chin's contour leaves the frame, inside the bounding box. Rounding only the box's corners
+    // left that right end nearly square (11 px of give 20 px above the cut, against 19 on the left).
+    const sticker = await dieCutRaw(await toRaw(cutouts.get('chelsea.png') as Buffer), {
+      width: WIDTH,
+      shadow: false,
+      size: 512,
+    });
+    const box = alphaBBox(sticker, 128);
+    if (!box) throw new Error('empty');
+    const bottom = box.top + box.height - 1;
+    const ends = (y: number) => {
+      let first = -1;
+      let last = -1;
+      for (let x = 0; x < sticker.width; x++) {
+        if ((sticker.data[(y * sticker.width + x) * 4 + 3] as number) < 128) continue;
+        if (first < 0) first = x;
+        last = x;
+      }
+      return { first, last };
+    };
+    const near = ends(bottom - 20);
+    const far = ends(bottom - 80);
+    const left = near.first - far.first;
+    const right = far.last - near.last;
+    expect(left).toBeGreaterThan(10);
+    expect(right).toBeGreaterThanOrEqual(left * 0.8);
+  });
 });

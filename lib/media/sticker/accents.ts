@@ -57,15 +57,45 @@ const MARKS: Record<Mood, Mark[]> = {
   all: [sparkle, heart],
 };
 
+type Placed = { raw: Raw; left: number; top: number };
+
+/**
+ * Moves a mark's centre to within `reach` px of the figure's nearest opaque pixel, so the mark
+ * overlaps the figure's edge: a box corner is often empty (a head above wider shoulders), and a
+ * mark floating there would be a far island of the die-cut.
+ */
+export function snapToFigure(cx: number, cy: number, figure: Placed, reach: number): [number, number] {
+  const { raw, left, top } = figure;
+  let best = Number.POSITIVE_INFINITY;
+  let bx = cx;
+  let by = cy;
+  for (let y = 0; y < raw.height; y += 2) {
+    for (let x = 0; x < raw.width; x += 2) {
+      if ((raw.data[(y * raw.width + x) * 4 + 3] as number) < 200) continue;
+      const d = (left + x - cx) ** 2 + (top + y - cy) ** 2;
+      if (d < best) {
+        best = d;
+        bx = left + x;
+        by = top + y;
+      }
+    }
+  }
+  const d = Math.sqrt(best);
+  if (!Number.isFinite(d) || d <= reach) return [cx, cy];
+  return [bx + ((cx - bx) * reach) / d, by + ((cy - by) * reach) / d];
+}
+
 /**
  * Two or three mood marks around the subject's upper half (never over the middle of the face),
- * sized to the canvas, placed per seed. The SVG covers the whole canvas; null without moods.
+ * sized to the canvas, placed per seed and pulled onto the figure's edge when `figure` is given.
+ * The SVG covers the whole canvas; null without moods.
  */
 export async function moodAccents(
   moods: string[],
   canvas: { width: number; height: number },
   subject: { left: number; top: number; width: number; height: number },
   r: () => number,
+  figure?: Placed,
 ): Promise<Raw | null> {
   const known = moods.filter(isMood);
   if (known.length === 0) return null;
@@ -79,13 +109,27 @@ export async function moodAccents(
     [subject.left + subject.width - s * 1.05, subject.top + subject.height * 0.4],
   ];
   const parts: string[] = [];
+  const placed: [number, number, number][] = [];
+  // Each mark takes its own spot; two pulled onto the same stretch of edge are not drawn on top
+  // of each other (the second one is left out).
+  const order = [0, 1, 2, 3];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
   for (let i = 0; i < count; i++) {
     const mood = pick(r, known);
-    const [x, y] = spots[(i + Math.floor(r() * 4)) % spots.length] as [number, number];
+    const [x, y] = spots[order[i % order.length] as number] as [number, number];
     const size = s * (0.75 + r() * 0.5);
-    const cx = Math.max(2, Math.min(canvas.width - size - 2, x));
-    const cy = Math.max(2, Math.min(canvas.height - size - 2, y));
-    parts.push(pick(r, MARKS[mood])(Math.round(cx), Math.round(cy), Math.round(size), MOOD_ACCENT[mood]));
+    const [mx, my] = figure
+      ? snapToFigure(x + size / 2, y + size / 2, figure, size * 0.3)
+      : [x + size / 2, y + size / 2];
+    const cx = Math.max(2, Math.min(canvas.width - size - 2, mx - size / 2));
+    const cy = Math.max(2, Math.min(canvas.height - size - 2, my - size / 2));
+    const mark = pick(r, MARKS[mood]);
+    if (placed.some(([px, py, ps]) => Math.hypot(px - cx, py - cy) < (ps + size) * 0.5)) continue;
+    placed.push([cx, cy, size]);
+    parts.push(mark(Math.round(cx), Math.round(cy), Math.round(size), MOOD_ACCENT[mood]));
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas.width}" height="${canvas.height}">${parts.join('')}</svg>`;
   const { data, info } = await sharp(Buffer.from(svg))

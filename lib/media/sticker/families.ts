@@ -104,20 +104,47 @@ async function pixel(src: Raw): Promise<Raw> {
   return sharpOp(down, (s) => s.resize(src.width, src.height, { kernel: 'nearest', fit: 'fill' }));
 }
 
+/** Soft blotches (±1) at about `cell` px: the uneven tooth of watercolour paper. */
+async function paperBlotches(w: number, h: number, cell: number, seed: number): Promise<Float32Array> {
+  const sw = Math.max(2, Math.round(w / cell));
+  const sh = Math.max(2, Math.round(h / cell));
+  const next = rng(seed ^ 0x5bd1e995);
+  const noise = Buffer.alloc(sw * sh);
+  for (let i = 0; i < noise.length; i++) noise[i] = Math.round(next() * 255);
+  const big = await sharp(noise, { raw: { width: sw, height: sh, channels: 1 } })
+    .resize(w, h, { kernel: 'cubic', fit: 'fill' })
+    .blur(cell / 3)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const out = new Float32Array(w * h);
+  for (let p = 0; p < out.length; p++) out[p] = ((big[p] as number) - 128) / 128;
+  return out;
+}
+
+/**
+ * Watercolour: a few flat pools of transparent colour that bleed a little, pigment pooled dark
+ * along the pools' edges, paper white in the highlights, blotchy paper, and a faint pencil
+ * underdrawing that keeps the face readable.
+ */
 async function watercolor(src: Raw, tint: Rgb, seed: number): Promise<Raw> {
-  const r = await smoothColour(src, (s) => s.median(7).blur(2.2));
-  const l = luma(src);
-  const e = edges(l, src.width, src.height);
+  const pools = await flatColour(src, 7, 1.15);
+  const r = await smoothColour(pools, (s) => s.blur(1.6));
+  const e = edges(luma(pools), src.width, src.height);
+  const paper = await paperBlotches(src.width, src.height, 18, seed);
   const next = rng(seed);
-  for (let p = 0; p < l.length; p++) {
+  for (let p = 0; p < e.length; p++) {
     const i = p * 4;
-    const grain = (next() - 0.5) * 18;
-    const pigment = Math.min(0.35, (e[p] as number) / 900);
+    const pooled = Math.min(0.4, (e[p] as number) / 700);
+    const light = lumaAt(r.data, i) > 205 ? 0.55 : 0;
+    const tooth = (paper[p] as number) * 10 + (next() - 0.5) * 10;
     for (let c = 0; c < 3; c++) {
-      const washed = (r.data[i + c] as number) * 0.62 + 255 * 0.26 + (tint[c] as number) * 0.12;
-      r.data[i + c] = clamp255(washed * (1 - pigment) + grain);
+      const wash = (r.data[i + c] as number) * 0.52 + 255 * 0.14 + (tint[c] as number) * 0.34;
+      const toPaper = wash * (1 - light) + 252 * light;
+      r.data[i + c] = clamp255(toPaper * (1 - pooled) + toPaper * 0.55 * pooled + tooth);
     }
   }
+  inkLines(r, 105, [92, 66, 100], 0.6, await smoothColour(src, (s) => s.median(3)));
   return r;
 }
 

@@ -1,7 +1,6 @@
 import type { RenderStyle } from './types';
-import type { Family, Treatment } from './families';
-
-type Entry = { family: Family; colors?: string[]; chibi?: boolean };
+import type { Treatment } from './families';
+import { CHIBI_WORDS, STYLE_WORDS, type WordsEntry as Entry } from './style-words';
 
 // The seeded catalogue's styles, each drawn by a real family (lib/config/styles.ts references).
 const BY_REFERENCE: Record<string, Entry> = {
@@ -31,24 +30,6 @@ const BY_REFERENCE: Record<string, Entry> = {
   ruby: { family: 'metallic', colors: ['#3d0008', '#9b111e', '#e0115f', '#ffd1dc'] },
 };
 
-// Free-text (AI) styles: the first family whose words appear in the style's text.
-const BY_WORDS: [RegExp, Entry][] = [
-  [/pixel|8[- ]?bit|16[- ]?bit|retro game|voxel/, { family: 'pixel' }],
-  [/neon|glow|cyber|synthwave|night ?light/, { family: 'neon' }],
-  [/gold|golden|metal|chrome|silver|bronze/, { family: 'metallic' }],
-  [/watercolou?r|aquarel|pastel|gouache|wash/, { family: 'watercolor' }],
-  [
-    /sketch|pencil|line ?art|ink drawing|blueprint|doodle/,
-    { family: 'lineart', colors: ['#1d1b2e', '#fffaf0'] },
-  ],
-  [/pop ?art|halftone|warhol|lichtenstein|risograph/, { family: 'popart' }],
-  [/comic|manga|anime|graphic novel/, { family: 'comic' }],
-  [/vintage|retro|duotone|sepia|noir|print/, { family: 'duotone' }],
-  [/photo|realistic|natural/, { family: 'photo' }],
-];
-
-const CHIBI = /chibi|big head|kawaii|super[- ]deformed/;
-
 /** The drawing treatment for a style: catalogue reference first, else the style's own words. */
 export function treatmentFor(style: RenderStyle): Treatment & { chibi: boolean } {
   const text = `${style.name} ${style.description} ${style.prompt}`.toLowerCase();
@@ -56,11 +37,11 @@ export function treatmentFor(style: RenderStyle): Treatment & { chibi: boolean }
     ? { family: style.look.family, colors: style.look.colors, chibi: style.look.chibi }
     : undefined;
   const known = fromLook ?? (style.reference ? BY_REFERENCE[style.reference] : undefined);
-  const entry = known ?? BY_WORDS.find(([re]) => re.test(text))?.[1] ?? { family: 'cartoon' };
+  const entry = known ?? STYLE_WORDS.find(([re]) => re.test(text))?.[1] ?? { family: 'cartoon' };
   return {
     family: entry.family,
     colors: entry.colors ?? [],
     look: style.look,
-    chibi: entry.chibi ?? CHIBI.test(text),
+    chibi: entry.chibi ?? CHIBI_WORDS.test(text),
   };
 }

@@ -68,19 +68,31 @@ export async function layoutSticker(
     canvas,
     { left, top, width: figure.width, height: figure.height },
     r,
+    { raw: figure, left, top },
   );
   blendRaw(canvas, figure, left, top);
-  if (accents) blendRaw(canvas, accents, 0, 0);
-  if (label)
-    blendRaw(
-      canvas,
-      label,
-      Math.round((SIZE - label.width) / 2),
-      Math.min(SIZE - label.height - 4, top + figure.height - 36),
-    );
+  // The marks and the label are forced into the one outline: a mark drawn apart, a Japanese こ's
+  // upper stroke or an Arabic dot is a small island of its own that the die-cut would otherwise
+  // drop as a speck or a far island.
+  const force = blankRaw(SIZE, SIZE);
+  if (accents) {
+    blendRaw(canvas, accents, 0, 0);
+    blendRaw(force, accents, 0, 0);
+  }
+  if (label) {
+    const x = Math.round((SIZE - label.width) / 2);
+    const y = Math.min(SIZE - label.height - 4, top + figure.height - 36);
+    blendRaw(canvas, label, x, y);
+    blendRaw(force, label, x, y);
+  }
 
   const outline = input.style.look?.outline ?? '#ffffff';
-  const cut = await dieCutRaw(alphaBBox(canvas) ? canvas : figure, { outline, width: 10, size: SIZE });
+  const cut = await dieCutRaw(alphaBBox(canvas) ? canvas : figure, {
+    outline,
+    width: 10,
+    size: SIZE,
+    force: accents || label ? force : undefined,
+  });
   return encodeWebp(squareRaw(cut, SIZE));
 }
 

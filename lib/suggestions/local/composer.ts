@@ -1,13 +1,15 @@
 import { isMood, type Mood } from '@/lib/config/moods';
-import { isUseCase } from '@/lib/config/use-cases';
+import { isUseCase, type UseCase } from '@/lib/config/use-cases';
 import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
 import type { IndividualSuggestionsRequest, StickerSuggestion } from '@/lib/contracts/suggestions';
+import { bankFor } from './banks';
+import type { PhraseBank } from './banks/types';
 import { labelsFor, PHRASES } from './label-bank';
-import { FLAIRS, FONT_STYLES, POSES, STYLE_IDEAS, THEMES } from './idea-bank';
 
-// The local "text AI" (DESIGN §2): a composer over curated banks, varied and deterministic per
-// seed. Label texts come in the requested label language; names, descriptions and the other
-// fields are English (they describe the drawing), with the user's theme woven in.
+// The local "text AI" (DESIGN §2): a composer over curated phrase banks, varied and deterministic
+// per seed. Label texts come in the label language (label-bank.ts, all 39); names, descriptions,
+// poses, flairs, lettering, theme and style ideas in the description language (banks/, the 20
+// interface languages, with a stated fallback for the others); the user's own theme is each entry's theme.
 
 function rng(seed: number) {
   let a = seed >>> 0;
@@ -28,6 +30,8 @@ function shuffled<T>(list: readonly T[], r: () => number): T[] {
   return out;
 }
 
+const pickOne = <T>(list: readonly T[], r: () => number) => list[Math.floor(r() * list.length)] as T;
+
 /** Phrases ordered by how well their tags match the moods and use cases, ties broken per seed. */
 function rankPhrases(topics: string[], r: () => number) {
   const wanted = new Set(topics.filter((t) => isMood(t) || isUseCase(t)));
@@ -37,8 +41,29 @@ function rankPhrases(topics: string[], r: () => number) {
   ).sort((a, b) => b.score - a.score);
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const cap = (s: string, language: string) => s.charAt(0).toLocaleUpperCase(language) + s.slice(1);
 const short = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
+const whoOf = (bank: PhraseBank, charactersAmount: number) =>
+  charactersAmount > 1 ? bank.who.many : bank.who.one;
+
+/**
+ * One sticker's description: who does what, and where (a use case's setting). The user's theme is
+ * not repeated in it: it travels once per set (contextDescription) and in each entry's `theme`.
+ */
+function describe(
+  { bank, language }: { bank: PhraseBank; language: string },
+  who: string,
+  action: number,
+  scene: UseCase | undefined,
+) {
+  const values = { who, action: bank.actions[action] ?? '', scene: scene ? bank.scenes[scene] : '' };
+  return short(
+    cap(fill(scene ? bank.templates.describe : bank.templates.describePlain, values), language),
+    300,
+  );
+}
 
 export function composeStickerSuggestions(
   req: IndividualSuggestionsRequest,
@@ -48,60 +73,76 @@ export function composeStickerSuggestions(
   const labels = labelsFor(req.stickerLabelsLanguage);
   // Names read in the user's own language (the description language), labels in the label language.
   const names = labelsFor(req.stickerDescriptionsLanguage);
+  const lang = bankFor(req.stickerDescriptionsLanguage);
+  const { bank, language } = lang;
   const ranked = rankPhrases(req.contextTopics, r);
-  const moods = req.contextTopics.filter(isMood) as Mood[];
+  const moods = req.contextTopics.filter(isMood);
+  const useCases = req.contextTopics.filter(isUseCase);
   const theme = req.contextDescription.trim();
-  const who = req.charactersAmount > 1 ? 'The characters' : 'The character';
+  const who = whoOf(bank, req.charactersAmount);
   return Array.from({ length: req.amount }, (_, k) => {
     const { p, i } = ranked[k % ranked.length] as (typeof ranked)[number];
     const round = Math.floor(k / ranked.length);
     const base = (names[i] ?? p.en).replace(/[\s!?.…！？。]+$/u, '').replace(/^[¡¿]/u, '');
+    // A use case's setting (the chosen ones take turns; without any, the phrase's own) is the
+    // entry's theme when the user gave none, and every other description is set in it: a whole
+    // set in one place would read the same eight times.
+    const setting = useCases[Math.floor(k / 2) % Math.max(1, useCases.length)] ?? p.tags.find(isUseCase);
+    const scene = k % 2 ? undefined : setting;
+    const mood = moods.length ? (moods[k % moods.length] as Mood) : undefined;
     return {
       name: short(round ? `${base} ${round + 1}` : base, 50),
       labelText: short(labels[i] ?? p.en, 40),
-      description: short(`${who} ${p.action}${theme ? `, ${theme}` : ''}`, 300),
-      theme: theme ? short(theme, 200) : ENTRY_DEFAULTS.theme,
-      pose: cap(POSES[Math.floor(r() * POSES.length)] as string),
-      visualFlair:
-        (moods.length ? FLAIRS[moods[k % moods.length] as Mood] : undefined) ?? ENTRY_DEFAULTS.visualFlair,
-      fontStyle: FONT_STYLES[Math.floor(r() * FONT_STYLES.length)] as string,
+      description: describe(lang, who, i, scene),
+      theme: theme ? short(theme, 200) : setting ? cap(bank.scenes[setting], language) : ENTRY_DEFAULTS.theme,
+      pose: pickOne(bank.poses, r),
+      visualFlair: mood ? cap(bank.flairs[mood], language) : ENTRY_DEFAULTS.visualFlair,
+      fontStyle: pickOne(bank.fonts, r),
     };
   });
 }
 
-/** Theme ideas (the context step's "ideas" button). */
+/** Theme ideas (the context step's "ideas" button), in `language`. */
 export function composeContextIdeas(
-  req: { amount: number; charactersAmount: number },
+  req: { language: string; amount: number; charactersAmount: number },
+  seed: number,
+): string[] {
+  const { bank } = bankFor(req.language);
+  return shuffled(bank.themes, rng(seed)).slice(0, req.amount);
+}
+
+/**
+ * Description ideas for a theme: what single stickers could show, in `language`. They are listed
+ * under the theme they answer, so they do not repeat it.
+ */
+export function composeDescriptionIdeas(
+  req: { language: string; context: string; amount: number; charactersAmount: number },
   seed: number,
 ): string[] {
   const r = rng(seed);
-  const who = req.charactersAmount > 1 ? 'friends' : 'me';
-  return shuffled(THEMES, r)
+  const lang = bankFor(req.language);
+  const who = whoOf(lang.bank, req.charactersAmount);
+  return shuffled(
+    PHRASES.map((p, i) => ({ p, i })),
+    r,
+  )
     .slice(0, req.amount)
-    .map((t) => t.replace('{who}', who));
+    .map(({ p, i }, k) => describe(lang, who, i, k % 2 ? undefined : p.tags.find(isUseCase)));
 }
 
-/** Description ideas for a theme: what the stickers could show. */
-export function composeDescriptionIdeas(
-  req: { context: string; amount: number; charactersAmount: number },
+/** AI style ideas in `language`: a name and a description the renderer and the hosted model follow. */
+export function composeStyleSuggestions(
+  req: { language: string; amount: number; styleContext: string },
   seed: number,
 ) {
-  const r = rng(seed);
-  const who = req.charactersAmount > 1 ? 'The characters' : 'The character';
-  const theme = req.context.trim();
-  return shuffled(PHRASES, r)
-    .slice(0, req.amount)
-    .map((p) => short(`${who} ${p.action}${theme ? ` — ${theme}` : ''}`, 300));
-}
-
-/** AI style ideas: a name and a description the renderer and the hosted model can follow. */
-export function composeStyleSuggestions(req: { amount: number; styleContext: string }, seed: number) {
-  const r = rng(seed);
+  const { bank } = bankFor(req.language);
   const hint = req.styleContext.trim();
-  return shuffled(STYLE_IDEAS, r)
+  return shuffled(bank.styles, rng(seed))
     .slice(0, req.amount)
-    .map(([styleName, styleDescription]) => ({
+    .map(([styleName, description]) => ({
       styleName,
-      styleDescription: hint ? short(`${styleDescription}; inspired by ${hint}`, 400) : styleDescription,
+      styleDescription: hint
+        ? short(fill(bank.templates.styleHint, { description, hint }), 400)
+        : description,
     }));
 }

@@ -1,78 +1,31 @@
 // Sticker label phrases in every label language (lib/config/label-languages.ts), one row per
 // language, phrases in PHRASES order separated by '|'. Short, sticker-like, natural in each language.
+// What each phrase's sticker shows is written per description language in banks/ (`actions`).
 export const PHRASES = [
-  { en: 'Hello!', action: 'waving hello with a big smile', tags: ['social', 'fun', 'all', 'family'] },
-  {
-    en: 'Good morning!',
-    action: 'stretching happily at sunrise',
-    tags: ['social', 'calm', 'family', 'inspirational'],
-  },
-  {
-    en: 'Good night!',
-    action: 'yawning in pyjamas with a pillow',
-    tags: ['tired', 'calm', 'family', 'dreamy'],
-  },
-  { en: 'Thank you!', action: 'bowing with hands together, grateful', tags: ['social', 'cute', 'workplace'] },
-  { en: 'Love you!', action: 'hugging a big red heart', tags: ['romantic', 'cute', 'pets', 'family'] },
-  {
-    en: 'Miss you',
-    action: 'looking at a phone with puppy eyes',
-    tags: ['romantic', 'sad', 'melancholy', 'nostalgic'],
-  },
-  { en: 'Wow!', action: 'jaw dropped with sparkling eyes', tags: ['excited', 'dramatic', 'energetic'] },
-  { en: 'Haha!', action: 'laughing so hard tears come out', tags: ['humorous', 'fun', 'silly'] },
-  { en: 'Sorry!', action: 'apologising with a shy look', tags: ['sad', 'anxious', 'emotions'] },
-  {
-    en: 'Congrats!',
-    action: 'throwing confetti with both hands',
-    tags: ['events', 'excited', 'inspirational'],
-  },
-  {
-    en: "Let's go!",
-    action: 'pointing forward, ready to run',
-    tags: ['energetic', 'sports', 'travel', 'inspirational'],
-  },
-  { en: 'OK!', action: 'giving a confident thumbs up', tags: ['workplace', 'calm', 'all'] },
-  { en: 'Yes!', action: 'fist pumping in victory', tags: ['excited', 'sports', 'gaming'] },
-  { en: 'No way!', action: 'crossing arms with a raised eyebrow', tags: ['sarcastic', 'dramatic', 'angry'] },
-  {
-    en: 'Coffee time',
-    action: 'holding a steaming coffee mug',
-    tags: ['food', 'workplace', 'tired', 'calm'],
-  },
-  {
-    en: 'So tired…',
-    action: 'slumped over a desk, exhausted',
-    tags: ['tired', 'frustrated', 'study', 'workplace'],
-  },
-  { en: 'Hungry!', action: 'holding a fork and knife, drooling', tags: ['food', 'silly', 'pets'] },
-  { en: 'Party time!', action: 'dancing with a party hat', tags: ['events', 'fun', 'music', 'excited'] },
-  {
-    en: 'Good luck!',
-    action: 'crossing fingers with a wink',
-    tags: ['study', 'inspirational', 'events', 'sports'],
-  },
-  { en: 'See you!', action: 'waving goodbye with a backpack', tags: ['social', 'travel'] },
-  {
-    en: 'Hugs!',
-    action: 'opening arms wide for a hug',
-    tags: ['cute', 'family', 'romantic', 'pets', 'health'],
-  },
-  {
-    en: 'Really?!',
-    action: 'squinting suspiciously',
-    tags: ['sarcastic', 'mysterious', 'anxious', 'humorous'],
-  },
-  {
-    en: 'Ugh…',
-    action: 'rolling eyes with a grumpy face',
-    tags: ['angry', 'frustrated', 'melancholy', 'emotions'],
-  },
-  {
-    en: 'Game on!',
-    action: 'holding a game controller, focused',
-    tags: ['gaming', 'energetic', 'fun', 'music'],
-  },
+  { en: 'Hello!', tags: ['social', 'fun', 'all', 'family'] },
+  { en: 'Good morning!', tags: ['social', 'calm', 'family', 'inspirational'] },
+  { en: 'Good night!', tags: ['tired', 'calm', 'family', 'dreamy'] },
+  { en: 'Thank you!', tags: ['social', 'cute', 'workplace'] },
+  { en: 'Love you!', tags: ['romantic', 'cute', 'pets', 'family'] },
+  { en: 'Miss you', tags: ['romantic', 'sad', 'melancholy', 'nostalgic'] },
+  { en: 'Wow!', tags: ['excited', 'dramatic', 'energetic'] },
+  { en: 'Haha!', tags: ['humorous', 'fun', 'silly'] },
+  { en: 'Sorry!', tags: ['sad', 'anxious', 'emotions'] },
+  { en: 'Congrats!', tags: ['events', 'excited', 'inspirational'] },
+  { en: "Let's go!", tags: ['energetic', 'sports', 'travel', 'inspirational'] },
+  { en: 'OK!', tags: ['workplace', 'calm', 'all'] },
+  { en: 'Yes!', tags: ['excited', 'sports', 'gaming'] },
+  { en: 'No way!', tags: ['sarcastic', 'dramatic', 'angry'] },
+  { en: 'Coffee time', tags: ['food', 'workplace', 'tired', 'calm'] },
+  { en: 'So tired…', tags: ['tired', 'frustrated', 'study', 'workplace'] },
+  { en: 'Hungry!', tags: ['food', 'silly', 'pets'] },
+  { en: 'Party time!', tags: ['events', 'fun', 'music', 'excited'] },
+  { en: 'Good luck!', tags: ['study', 'inspirational', 'events', 'sports'] },
+  { en: 'See you!', tags: ['social', 'travel'] },
+  { en: 'Hugs!', tags: ['cute', 'family', 'romantic', 'pets', 'health'] },
+  { en: 'Really?!', tags: ['sarcastic', 'mysterious', 'anxious', 'humorous'] },
+  { en: 'Ugh…', tags: ['angry', 'frustrated', 'melancholy', 'emotions'] },
+  { en: 'Game on!', tags: ['gaming', 'energetic', 'fun', 'music'] },
 ] as const;
 
 const ROWS: Record<string, string> = {
@@ -119,9 +72,15 @@ const ROWS: Record<string, string> = {
 };
 
 /** The label phrases of a language (English when a language has no row). */
+const split = new Map<string, readonly string[]>();
 export function labelsFor(language: string): readonly string[] {
-  const row = ROWS[language] ?? ROWS.en;
-  return (row as string).split('|');
+  const code = ROWS[language] ? language : 'en';
+  let labels = split.get(code);
+  if (!labels) {
+    labels = (ROWS[code] as string).split('|');
+    split.set(code, labels);
+  }
+  return labels;
 }
 
 export const LABEL_BANK_LANGUAGES = Object.keys(ROWS);

@@ -2,6 +2,8 @@ import { list } from '@/lib/http/envelope';
 import { defineRoute } from '@/lib/http/route';
 import { listPublicStyles } from '@/lib/styles/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** One image per style, for anyone (the landing's styles section). */

@@ -3,6 +3,8 @@ import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { deleteSticker, getSticker } from '@/lib/stickers/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 export const GET = defineRoute(

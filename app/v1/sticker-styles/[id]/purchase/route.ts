@@ -3,6 +3,8 @@ import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { purchaseStyle } from '@/lib/styles/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** Free styles are added, paid ones bought once through the ledger (SPEC §4 "Style dialog"). */

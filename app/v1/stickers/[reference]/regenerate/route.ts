@@ -3,6 +3,8 @@ import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { regenerateSticker } from '@/lib/stickers/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** Draws one failed or unwanted sticker again: charged once, released if it fails. */

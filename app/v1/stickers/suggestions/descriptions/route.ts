@@ -3,6 +3,8 @@ import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { suggestDescriptions } from '@/lib/suggestions/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** Description ideas for a theme — charged once per call (SPEC §7, §9). */

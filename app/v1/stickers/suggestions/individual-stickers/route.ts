@@ -3,6 +3,8 @@ import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { suggestStickers } from '@/lib/suggestions/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** Sticker ideas: name, label, description, theme, pose, flair and font for each — charged once per call (SPEC §7, §9). */

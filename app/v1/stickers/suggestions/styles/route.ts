@@ -3,6 +3,8 @@ import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { suggestStyles } from '@/lib/suggestions/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** AI style ideas (styleName, styleDescription) — charged once per call (SPEC §7, §9). */
