@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import en from '@/messages/en.json';
 
-// Only for paths outside the locale routing (the proxy localises everything else).
+// Only for paths outside the locale routing (the proxy localises everything else). A plain link:
+// next/link here would add its chunk to every page's first load.
 export default function GlobalNotFound() {
   return (
     <html lang="en">
@@ -17,7 +17,7 @@ export default function GlobalNotFound() {
         <main style={{ textAlign: 'center' }}>
           <h1>{en.notFound.title}</h1>
           <p>{en.notFound.description}</p>
-          <Link href="/">{en.notFound.home}</Link>
+          <a href="/">{en.notFound.home}</a>
         </main>
       </body>
     </html>

@@ -7,10 +7,15 @@ const PUBLIC_PATHS = ['/', '/explore', '/terms', '/privacy', '/coppa'];
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = env().appUrl;
+  // The same URL form as the pages' canonical links: the home page is the bare origin.
+  const url = (path: string) => `${base}${path === '/' ? '' : path}`;
   return PUBLIC_PATHS.map((path) => ({
-    url: `${base}${path === '/' ? '' : path}`,
+    url: url(path),
     alternates: {
-      languages: Object.fromEntries(LOCALES.map((l) => [l, `${base}${localizedPath(l, path)}`])),
+      languages: {
+        ...Object.fromEntries(LOCALES.map((l) => [l, url(localizedPath(l, path))])),
+        'x-default': url(path),
+      },
     },
   }));
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/i18n/navigation';
+import { track } from '@/lib/analytics/client';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { startCheckout } from '@/lib/client/billing';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -30,6 +31,12 @@ const NETWORK_KEYS = {
 } as const;
 // A card payment's webhook can land a moment after the provider sends the browser back.
 const RETURN_REFRESH_MS = [3_000, 10_000];
+const RETURN_EVENT = {
+  success: 'checkout_completed',
+  declined: 'checkout_declined',
+  waiting: 'checkout_pending',
+  review: 'checkout_review',
+} as const;
 
 /** SPEC §2 billing: credits card, promo code card, history, pack dialog and the payment-return dialogs. */
 export function BillingPage() {
@@ -60,6 +67,10 @@ export function BillingPage() {
   );
 
   useEffect(() => {
+    if (returnState) track(RETURN_EVENT[returnState]);
+  }, [returnState]);
+
+  useEffect(() => {
     if (returnState) setPackOpen(false); // one dialog at a time
     if (!returnState || returnState === 'declined') return;
     const refresh = () => {
@@ -83,7 +94,9 @@ export function BillingPage() {
     setPackOpen(false);
     setRedirecting(true);
     try {
-      window.location.assign(await startCheckout({ planId: plan.id, locale }));
+      const url = await startCheckout({ planId: plan.id, locale });
+      track('checkout_redirected', { plan: plan.id });
+      window.location.assign(url);
     } catch (err) {
       setRedirecting(false);
       toast.error(errorText(err));

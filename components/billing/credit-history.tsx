@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HistoryFormatError, useCreditHistory } from '@/lib/client/billing';
-import type { CreditHistoryEntry } from '@/lib/contracts/credits';
+import { type CreditHistoryEntry, isLedgerDetailCode } from '@/lib/contracts/credits';
 import { cn } from '@/lib/utils';
 import { allocationTypeKey, formatDateTime, formatHistoryPrice, formatSignedCredits } from './format';
 import { CardHeading } from './card-heading';
@@ -69,6 +69,11 @@ export function CreditHistory() {
 function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
   const t = useTranslations('billing.history');
   const locale = useLocale();
+  // Rows with a detail code read in the reader's language; older rows keep their stored English.
+  const detailText = (e: CreditHistoryEntry) =>
+    isLedgerDetailCode(e.detailCode)
+      ? t(`detail.${e.detailCode}`, e.detailParams ?? {})
+      : e.allocationDescription;
   const th = 'px-3 py-3 text-start text-xs font-semibold uppercase tracking-wider text-muted-foreground';
   return (
     <table className="w-full border-separate border-spacing-0 text-sm" data-testid="history-table">
@@ -109,7 +114,7 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
               <td className={td}>
                 <span className="block font-semibold md:hidden">{action}</span>
                 <span dir="auto" className="block text-muted-foreground md:text-foreground">
-                  {e.allocationDescription}
+                  {detailText(e)}
                 </span>
                 <span className="block text-xs text-muted-foreground md:hidden">{when}</span>
               </td>

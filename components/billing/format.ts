@@ -1,22 +1,11 @@
 import { ALLOCATION_TYPES, type AllocationType, type CreditHistoryEntry } from '@/lib/contracts/credits';
+import { formatCurrency } from '@/lib/i18n/numbers';
 import { formatCredits } from '@/lib/utils';
 
 // Pure display helpers for the billing page and the pricing cards (unit-tested).
-export const NO_PRICE = '—';
-export const STARS_CURRENCY = 'XTR'; // Telegram Stars (SPEC §3)
+import { formatMoney, formatUsd, NO_PRICE } from './format-money';
 
-export function formatMoney(amount: number, currency: string, locale: string): string {
-  if (currency.toUpperCase() === STARS_CURRENCY) return `${formatCredits(amount)} ⭐`;
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(
-      amount,
-    );
-  } catch {
-    return `${amount} ${currency}`; // not an ISO 4217 code
-  }
-}
-
-export const formatUsd = (amount: number, locale: string) => formatMoney(amount, 'USD', locale);
+export { formatMoney, formatUsd, NO_PRICE, STARS_CURRENCY } from './format-money';
 
 /** Price column: a dash when the entry has no price (bonus, promo, charges). */
 export function formatHistoryPrice(

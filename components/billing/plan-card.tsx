@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { stickerCountForPlan } from '@/lib/config/pricing';
 import type { Plan } from '@/lib/contracts/pricing';
 import { cn, formatCredits } from '@/lib/utils';
-import { formatUsd } from './format';
+import { formatUsd } from './format-money';
 
 type Props = {
   plan: Plan;

@@ -25,8 +25,11 @@ export function HeroActions() {
           </a>
         </Button>
       )}
+      {/* Not prefetched: three RSC requests on every landing view for a page few open (issue 12). */}
       <Button asChild variant="outline" size="lg">
-        <Link href={ROUTES.explore}>{t('browseStickers')}</Link>
+        <Link href={ROUTES.explore} prefetch={false}>
+          {t('browseStickers')}
+        </Link>
       </Button>
       {/* html has scroll-behavior: smooth, so the anchor scrolls smoothly to the section */}
       <a

@@ -7,6 +7,7 @@ import { openAuthModal } from '@/components/auth/use-auth-hash';
 import { PlanCard } from '@/components/billing/plan-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouter } from '@/i18n/navigation';
+import { track } from '@/lib/analytics/client';
 import { costRows, usePricing } from '@/lib/client/pricing';
 import { useMe } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
@@ -31,8 +32,13 @@ export function PricingSection() {
 
   // Signed out: the sign-up funnel. Signed in: billing, with the pack dialog open on that plan.
   const choose = (plan: Plan) => {
-    if (me.data) router.push(`${ROUTES.billing}?plan=${encodeURIComponent(plan.id)}`);
-    else openAuthModal('signup');
+    if (me.data) {
+      track('checkout_started', { plan: plan.id, source: 'landing' });
+      router.push(`${ROUTES.billing}?plan=${encodeURIComponent(plan.id)}`);
+    } else {
+      track('signup_funnel_started', { plan: plan.id });
+      openAuthModal('signup');
+    }
   };
 
   return (

@@ -8,7 +8,6 @@ export const SITE = {
     { id: 'tiktok', href: 'https://www.tiktok.com/@stickerfy.app' },
     { id: 'x', href: 'https://x.com/stickerfyapp' },
   ],
-  stats: { users: '1 000+', stickers: '15 000+', packs: '1 000+', styles: '100+' },
   termsVersion: '30.05.2025',
 } as const;
 

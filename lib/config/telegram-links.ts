@@ -12,3 +12,8 @@ export function deepLink(payload: string, botUsername: string = SITE.botUsername
 export const PAYMENT_PAYLOAD_PREFIX = 'payment-';
 /** The "Buy with Stars" link: links the Telegram account to the user with this public code. */
 export const paymentStartPayload = (publicId: string) => `${PAYMENT_PAYLOAD_PREFIX}${publicId}`;
+
+export const PACK_PAYLOAD_PREFIX = 'sticker-pack-';
+/** SPEC §7 "Add to Telegram": the bot publishes the pack with this public code as a sticker set. */
+export const packDeepLink = (publicId: string, botUsername?: string) =>
+  deepLink(`${PACK_PAYLOAD_PREFIX}${publicId}`, botUsername);

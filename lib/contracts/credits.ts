@@ -11,10 +11,36 @@ export const ALLOCATION_TYPES = [
   'CHARGE',
 ] as const;
 
+/**
+ * What a ledger row was for, as a code and parameters (issue 10): the reader's language renders it
+ * (messages billing.history.detail.<code>). Rows written before codes existed have none and show
+ * their stored English text.
+ */
+export const LEDGER_DETAIL_CODES = [
+  'characterCreation',
+  'sticker',
+  'stickers',
+  'stylePurchase',
+  'suggestions',
+  'promoCode',
+  'planPurchase',
+  'planBonus',
+  'starsPurchase',
+  'packCreation',
+  'packUpdate',
+] as const;
+export type LedgerDetailCode = (typeof LEDGER_DETAIL_CODES)[number];
+export const ledgerDetailParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type LedgerDetailParams = z.infer<typeof ledgerDetailParamsSchema>;
+export const isLedgerDetailCode = (v: unknown): v is LedgerDetailCode =>
+  typeof v === 'string' && (LEDGER_DETAIL_CODES as readonly string[]).includes(v);
+
 export const creditHistoryEntrySchema = z.object({
   allocationTime: z.string(), // ISO 8601
   allocationType: z.string(), // one of ALLOCATION_TYPES; kept open so a new kind never breaks old clients
-  allocationDescription: z.string(),
+  allocationDescription: z.string(), // English, for API clients and rows without a code
+  detailCode: z.string().nullable().optional(),
+  detailParams: ledgerDetailParamsSchema.nullable().optional(),
   amount: z.number().nullable(), // price paid, in `currency`; null = no price (the UI shows a dash)
   currency: z.string().nullable(),
   amountUsd: z.number().nullable(),

@@ -1,3 +1,4 @@
+import { describeLedgerRow } from './detail';
 import type { CreditHistoryEntry } from '@/lib/contracts/credits';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/types';
@@ -200,16 +201,21 @@ export async function getCreditHistory(
 ): Promise<HistoryEntry[]> {
   const limit = Math.min(Math.max(Math.trunc(opts.limit ?? 100), 1), 500);
   const rows = await q.listLedger(db, userId, limit);
-  return rows.map((r) => ({
-    allocationTime: r.createdAt.toISOString(),
-    allocationType: r.kind,
-    allocationDescription: r.description,
-    amount: money(r.amount),
-    currency: r.currency,
-    amountUsd: money(r.amountUsd),
-    creditsAllocated: r.delta,
-    externalReference: r.externalReference,
-  }));
+  return rows.map((r) => {
+    const detail = describeLedgerRow(r.description);
+    return {
+      allocationTime: r.createdAt.toISOString(),
+      allocationType: r.kind,
+      allocationDescription: detail.text,
+      detailCode: detail.detailCode,
+      detailParams: detail.detailParams,
+      amount: money(r.amount),
+      currency: r.currency,
+      amountUsd: money(r.amountUsd),
+      creditsAllocated: r.delta,
+      externalReference: r.externalReference,
+    };
+  });
 }
 
 /** Whether a ledger row with this idempotency key exists (a purchase already fulfilled). */

@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
+import { LEGAL_SECTIONS } from '@/lib/config/legal';
 import type { Locale } from '@/lib/config/locales';
-import { alternatesFor } from '@/lib/i18n/alternates';
-
-const SECTIONS = ['children', 'parents'] as const;
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/coppa'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'legal' });
-  return { title: t('coppa.title'), alternates: alternatesFor(locale as Locale, '/coppa') };
+  return publicPageMetadata({
+    locale: locale as Locale,
+    path: '/coppa',
+    title: t('coppa.title'),
+    description: t('coppa.intro'),
+  });
 }
 
 export default async function CoppaPage({ params }: PageProps<'/[locale]/coppa'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LegalPage doc="coppa" sections={SECTIONS} />;
+  return <LegalPage doc="coppa" sections={LEGAL_SECTIONS.coppa} />;
 }

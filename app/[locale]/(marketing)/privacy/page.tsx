@@ -1,19 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LegalPage } from '@/components/legal/legal-page';
+import { LEGAL_SECTIONS } from '@/lib/config/legal';
 import type { Locale } from '@/lib/config/locales';
-import { alternatesFor } from '@/lib/i18n/alternates';
-
-const SECTIONS = ['data', 'photos', 'use', 'providers', 'rights', 'retention'] as const;
+import { publicPageMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'legal' });
-  return { title: t('privacy.title'), alternates: alternatesFor(locale as Locale, '/privacy') };
+  return publicPageMetadata({
+    locale: locale as Locale,
+    path: '/privacy',
+    title: t('privacy.title'),
+    description: t('privacy.intro'),
+  });
 }
 
 export default async function PrivacyPage({ params }: PageProps<'/[locale]/privacy'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LegalPage doc="privacy" sections={SECTIONS} />;
+  return <LegalPage doc="privacy" sections={LEGAL_SECTIONS.privacy} />;
 }

@@ -1,0 +1,37 @@
+import { ArrowRightIcon } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/i18n/navigation';
+import { LANDING_ANCHORS } from '@/lib/config/landing';
+import { ROUTES } from '@/lib/config/routes';
+import { GalleryMarquee } from './gallery-marquee';
+import { SectionHeading } from './section-heading';
+
+export async function GallerySection() {
+  const t = await getTranslations('landing.gallery');
+  return (
+    <section
+      id={LANDING_ANCHORS.gallery}
+      aria-labelledby="gallery-title"
+      className="scroll-mt-20 overflow-hidden border-t py-16 sm:py-20"
+      data-testid="section-gallery"
+    >
+      <div className="px-4 sm:px-6">
+        <SectionHeading
+          id="gallery-title"
+          eyebrow={t('eyebrow')}
+          title={t('title')}
+          subtitle={t('subtitle')}
+        />
+      </div>
+      <GalleryMarquee />
+      <div className="mt-10 flex justify-center">
+        <Button asChild variant="outline" size="lg">
+          <Link href={ROUTES.explore}>
+            {t('seeMore')} <ArrowRightIcon className="rtl:rotate-180" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

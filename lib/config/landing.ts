@@ -1,0 +1,42 @@
+// Landing constants (SPEC §1, §2 Landing page details, §9 hero and gallery). The sticker pools are
+// real stickers drawn by our renderer (scripts/render-landing-stickers.ts), numbered from 1, as
+// 256 px WebP under public/landing/.
+export const HERO_POOL_SIZE = 130;
+export const GALLERY_POOL_SIZE = 100;
+export const GALLERY_ROWS = 5;
+export const GALLERY_PER_ROW = 20;
+
+export const HERO_SHOWN = { desktop: 5, mobile: 4 } as const;
+export const HERO_HIGHLIGHT_MS = 800;
+export const HERO_RESET_MS = 500;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Pixel size of every pool image (the slots are at most half of it, for 2x screens). */
+export const LANDING_STICKER_PX = 256;
+
+export const heroStickerSrc = (n: number) => `/landing/hero/${n}.webp`;
+export const gallerySrc = (n: number) => `/landing/gallery/${n}.webp`;
+
+/** SPEC §1 hero claims; formatted per locale on the page. */
+export const HERO_STATS = [
+  { key: 'users', value: 1000 },
+  { key: 'stickers', value: 15000 },
+  { key: 'packs', value: 1000 },
+  { key: 'styles', value: 100 },
+] as const;
+
+/** Section ids: the hash anchors of SPEC §2 (the hero has no anchor; the logo scrolls to the top). */
+export const LANDING_ANCHORS = {
+  gallery: 'gallery-section',
+  howItWorks: 'how-it-works',
+  features: 'features',
+  styles: 'styles',
+  pricing: 'pricing',
+  faq: 'faq',
+  socials: 'socials',
+} as const;
+
+export const FAQ_KEYS = ['what', 'photos', 'credits', 'telegram', 'languages', 'privacy', 'refunds'] as const;
+
+/** SPEC §1: the home page says '50 Stickers to start with' at 4.99 USD (the Starter pack). */
+export const STARTER_PRICE_USD = 4.99;

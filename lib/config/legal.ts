@@ -1,0 +1,16 @@
+// The sections of each legal document, in order (texts in messages legal.<doc>.sections.<id>).
+export const LEGAL_SECTIONS = {
+  terms: [
+    'service',
+    'accounts',
+    'content',
+    'credits',
+    'refunds',
+    'regions',
+    'providers',
+    'disputes',
+    'changes',
+  ],
+  privacy: ['data', 'photos', 'use', 'providers', 'rights', 'retention'],
+  coppa: ['children', 'parents'],
+} as const;

@@ -1,0 +1,216 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signUp } from './helpers';
+
+// Issue 10: the landing of SPEC §1/§2 as a visitor sees it.
+const SECTIONS = ['gallery-section', 'how-it-works', 'features', 'styles', 'pricing', 'faq', 'socials'];
+
+const topOf = (page: Page, id: string) =>
+  page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().top ?? Number.NaN, id);
+
+async function scrollSettled(page: Page) {
+  await expect
+    .poll(async () => {
+      const a = await page.evaluate(() => window.scrollY);
+      await page.waitForTimeout(150);
+      return a === (await page.evaluate(() => window.scrollY));
+    })
+    .toBe(true);
+}
+
+// The anonymous GET /v1/users/me 401 is the performance issue's (issue 12) to remove.
+const KNOWN_NOISE = /status of 401/;
+
+test('every section is there, in SPEC order, and the static HTML holds no sticker image', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && !KNOWN_NOISE.test(m.text()) && errors.push(m.text()));
+  const html = await (await request.get('/')).text();
+  expect(html).not.toContain('/landing/hero/');
+  expect(html).not.toContain('/landing/gallery/');
+  expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+(\.webp|image)/);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const order = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)?.getBoundingClientRect().top ?? -1),
+    SECTIONS,
+  );
+  expect(order.every((y) => y > 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await expect(page.getByTestId('hero-stats')).toContainText('15,000+');
+  await expect(page.getByTestId('section-how-it-works').locator('li')).toHaveCount(6);
+  for (const f of ['generator', 'messenger', 'languages'])
+    await expect(page.getByTestId(`feature-${f}`)).toBeVisible();
+  await expect(page.getByTestId('gallery-row')).toHaveCount(5);
+  await expect(page.getByTestId('section-socials').getByRole('link')).toHaveCount(4);
+  expect(errors).toEqual([]);
+});
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const) {
+  test(`${label}: the largest paint is text, and the hero stickers arrive after it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const shown = label === 'mobile' ? 4 : 5;
+    await expect(page.locator('[data-testid=hero-stickers] img[data-loaded=true]:visible')).toHaveCount(
+      shown,
+    );
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+            resolve(last?.element?.tagName ?? 'none');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(lcp).not.toBe('IMG');
+  });
+}
+
+test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', async ({ page }) => {
+  await page.goto('/');
+  const imgs = page.getByTestId('hero-stickers').locator('img');
+  await expect(imgs).toHaveCount(5);
+  const first = await imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+  expect(new Set(first).size).toBe(5);
+  expect(first.every((s) => /^\/landing\/hero\/\d+\.webp$/.test(s ?? ''))).toBe(true);
+  // One highlighted at a time, moving on every 800 ms.
+  await expect(page.locator('[data-testid=hero-stickers] img[data-active]')).toHaveCount(1);
+  const seen = new Set<number>();
+  for (let i = 0; i < 12 && seen.size < 3; i++) {
+    const idx = await imgs.evaluateAll((els) => els.findIndex((e) => e.hasAttribute('data-active')));
+    if (idx >= 0) seen.add(idx);
+    await page.waitForTimeout(300);
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(3);
+  // After all five, a new set (5 × 800 ms + 500 ms).
+  await expect
+    .poll(async () => imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')).join()), {
+      timeout: 8_000,
+    })
+    .not.toBe(first.join());
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByTestId('hero-stickers').locator('img:visible')).toHaveCount(4);
+});
+
+test('hash anchors scroll to their sections; the logo scrolls back to the top', async ({ page }) => {
+  await page.goto('/');
+  for (const id of SECTIONS) {
+    await page.evaluate((i) => {
+      window.location.hash = i;
+    }, id);
+    await expect.poll(() => topOf(page, id), { message: id }).toBeLessThan(100);
+    await scrollSettled(page); // a smooth scroll still running would swallow the next jump
+    expect(await topOf(page, id), id).toBeGreaterThan(-5);
+    expect(await topOf(page, id), id).toBeLessThan(100);
+  }
+  await page.getByRole('link', { name: 'Stickerfy home' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await page.getByRole('link', { name: 'See pricing' }).click();
+  await expect.poll(() => topOf(page, 'pricing')).toBeLessThan(100);
+});
+
+test('FAQ: one item open at a time, all may be closed, with a contact link', async ({ page }) => {
+  await page.goto('/#faq');
+  const items = page.getByTestId('faq-item');
+  await expect(items).toHaveCount(7);
+  const open = () => items.evaluateAll((els) => els.map((e) => (e as HTMLDetailsElement).open));
+  await items.nth(0).locator('summary').click();
+  expect(await open()).toEqual([true, false, false, false, false, false, false]);
+  await items.nth(2).locator('summary').click();
+  expect(await open()).toEqual([false, false, true, false, false, false, false]);
+  await expect(items.nth(2)).toContainText('subscription');
+  await items.nth(2).locator('summary').click();
+  expect(await open()).toEqual([false, false, false, false, false, false, false]);
+  await expect(page.getByTestId('faq-contact')).toHaveAttribute('href', /^mailto:/);
+});
+
+test('amazing styles: a style opens its modal; creating with it asks a visitor to sign up', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('#styles').scrollIntoViewIfNeeded();
+  const tiles = page.getByTestId('style-tile');
+  await expect(tiles.first()).toBeVisible();
+  expect(await tiles.count()).toBeGreaterThanOrEqual(12);
+  const name = (await tiles.first().locator('span').nth(1).textContent())?.trim() ?? '';
+  await tiles.first().click();
+  const modal = page.getByTestId('style-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('heading', { name })).toBeVisible();
+  await modal.getByTestId('create-with-style').click();
+  await expect(page.getByTestId('signup-modal')).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('#signup');
+});
+
+test('the styles section is hidden when the public list cannot load', async ({ page }) => {
+  await page.route('**/v1/sticker-styles/public', (r) => r.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/');
+  await page.getByTestId('section-features').scrollIntoViewIfNeeded();
+  await page.getByTestId('pricing-section').scrollIntoViewIfNeeded();
+  await expect(page.locator('#styles')).toHaveCount(0);
+});
+
+test('gallery: 5 rows of 20 from the pool, alternating, paused on hover; See more goes to explore', async ({
+  page,
+}) => {
+  await page.goto('/#gallery-section');
+  const rows = page.getByTestId('gallery-track');
+  await expect(rows.nth(0).locator('img')).toHaveCount(40); // 20 stickers, twice for a seamless loop
+  const srcs = await page
+    .getByTestId('gallery-marquee')
+    .locator('img')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
+  expect(new Set(srcs).size).toBe(100);
+  const directions = await rows.evaluateAll((els) => els.map((e) => getComputedStyle(e).animationDirection));
+  expect(directions).toEqual(['normal', 'reverse', 'normal', 'reverse', 'normal']);
+  await page.getByTestId('gallery-row').first().hover();
+  await expect.poll(() => rows.nth(0).evaluate((e) => getComputedStyle(e).animationPlayState)).toBe('paused');
+  expect(await rows.nth(1).evaluate((e) => getComputedStyle(e).animationPlayState)).toBe('running');
+  await page.getByRole('link', { name: 'See more stickers' }).click();
+  await page.waitForURL('**/explore');
+});
+
+test('reduced motion stops the marquee and the hero highlight', async ({ browser }) => {
+  const ctx = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  await page.goto('/#gallery-section');
+  const track = page.getByTestId('gallery-track').first();
+  await expect(track.locator('img').first()).toBeAttached();
+  expect(await track.evaluate((e) => getComputedStyle(e).animationName)).toBe('none');
+  const x0 = await track.evaluate((e) => e.getBoundingClientRect().left);
+  await page.waitForTimeout(600);
+  expect(await track.evaluate((e) => e.getBoundingClientRect().left)).toBe(x0);
+  await expect(page.getByTestId('hero-stickers').locator('img')).toHaveCount(5);
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('[data-testid=hero-stickers] img[data-active]')).toHaveCount(0);
+  await ctx.close();
+
+  // With motion the same row really moves.
+  const moving = await browser.newPage();
+  await moving.goto('/#gallery-section');
+  const row = moving.getByTestId('gallery-track').first();
+  await expect(row.locator('img').first()).toBeAttached();
+  const a = await row.evaluate((e) => e.getBoundingClientRect().left);
+  await moving.waitForTimeout(600);
+  expect(await row.evaluate((e) => e.getBoundingClientRect().left)).not.toBe(a);
+  await moving.close();
+});
+
+test('the signed-in desktop header has the language switcher', async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByTestId('header-signed-in').getByTestId('language-switcher')).toBeVisible();
+  await page.getByTestId('header-signed-in').getByTestId('language-switcher').click();
+  await page.locator('[data-locale="fr"]').click();
+  await page.waitForURL(/\/fr\/creator-studio/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
