@@ -1,6 +1,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Before the first request: the client address for per-IP limits (lib/http/client-ip.ts).
+  (await import('./lib/server/peer-address')).installPeerAddressHeader();
   const { startServer } = await import('./lib/server/start');
   await startServer();
 }

@@ -1,7 +1,14 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+// Messages are precompiled at build time (next-intl's catalog loader on messages/*.json), so the
+// browser formats them with a ~1 KB runtime instead of intl-messageformat's parser (~12 KB gzip).
+// Server code that imports a messages file gets the compiled form too: format it with next-intl's
+// createTranslator, never by hand.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 // Security headers for every page kind (issue 11). The CSP carries no per-request nonce, so public
 // pages stay static: scripts are same-origin (+ inline for Next's hydration data), third parties
@@ -34,6 +41,11 @@ const csp = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  compiler: {
+    // NEXT_PUBLIC_* are inlined in browser code only; server modules read them at run time, so a
+    // server-side `if` cannot drop @clerk/nextjs from the build. This constant can (identity-root.tsx).
+    define: { 'process.env.STICKERFY_USES_CLERK': !!process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY },
+  },
   // Native or WASM packages that must stay in node_modules (PGlite must never be bundled: NOTES.md).
   serverExternalPackages: [
     '@electric-sql/pglite',
@@ -43,10 +55,18 @@ const nextConfig: NextConfig = {
     'onnxruntime-node',
   ],
   images: { unoptimized: true },
+  // Next copies a request body for the proxy (middleware) before the route sees it, up to this much
+  // (default 10 MB). Our proxy never reads bodies, so a POST to a page costs at most 64 KB (issue 11).
+  experimental: { proxyClientMaxBodySize: '64kb' },
   // `npm run typecheck` checks types once in CI; the build need not do it again on 2 cores.
   typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
+      // Versioned file names (lib/config/fonts.ts): a year in the browser's cache, never revalidated.
+      {
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       {
         source: '/:path*',
         headers: [

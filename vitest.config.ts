@@ -33,6 +33,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // next-intl's ESM imports 'next/server' without an extension: bundle it so Vite resolves it
+          // (the fuzz test runs proxy.ts).
+          server: { deps: { inline: ['next-intl'] } },
           // Every domain's jobs registered with the runtime, as the server does at start.
           setupFiles: ['tests/helpers/register-jobs.ts'],
           testTimeout: 60_000,

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -7,5 +7,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // First-visit detection is ours (country → Accept-Language → English), see lib/i18n/detect-locale.ts.
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE.name, maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: 'lax' },
+  // Visiting /ru must not save Russian for `/` (issue 10): only the language switcher writes the
+  // cookie (components/layout/language-menu.tsx); proxy.ts reads it.
+  localeCookie: false,
 });

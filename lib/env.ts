@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseCidr } from '@/lib/http/cidr';
 
 // The one place environment variables are read (DESIGN §2). Each concern is either the embedded
 // default (nothing set) or a hosted service (all of its variables set). Half a configuration fails.
@@ -37,6 +38,9 @@ const schema = z.object({
   E2E_PROMO_CODES: optional, // test-only promo codes 'CODE:credits,…' (embedded database only)
   AUTH_RATE_LIMIT: optional,
   REDIS_URL: optional,
+  TRUSTED_PROXIES: optional, // comma-separated IPs/CIDRs of our own reverse proxies (X-Forwarded-For)
+  VERCEL: optional, // set by the Vercel platform, whose x-forwarded-for is its own
+  JOB_LEASE_SECONDS: optional,
 });
 
 export type Mode = 'embedded' | 'hosted';
@@ -102,6 +106,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new ConfigError('Identity: a hosted database with embedded accounts needs BETTER_AUTH_SECRET.');
   }
 
+  const trustedProxies = (raw.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const badProxy = trustedProxies.find((p) => !parseCidr(p));
+  if (badProxy) throw new ConfigError(`TRUSTED_PROXIES: "${badProxy}" is not an IP address or CIDR range.`);
+  const jobLeaseSeconds = Number(raw.JOB_LEASE_SECONDS ?? 60);
+  if (!Number.isInteger(jobLeaseSeconds) || jobLeaseSeconds < 2)
+    throw new ConfigError('JOB_LEASE_SECONDS must be a whole number of seconds, at least 2.');
+
   // Typed configuration per hosted service: present exactly when the service is (all-or-none above).
   const need = (v: string | undefined) => v as string;
   return {
@@ -143,6 +157,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           }
         : null,
     e2ePromoCodes: raw.E2E_PROMO_CODES,
+    /** Where the client address comes from (lib/http/client-ip.ts). */
+    clientIp: {
+      source: raw.VERCEL === '1' ? 'vercel' : trustedProxies.length ? 'proxies' : 'socket',
+      trustedProxies,
+    } as const,
+    jobLeaseSeconds,
     modes: { database, storage, identity, jobs, ai, payments, bot, captcha } as const,
     testCheckout,
     noCaptcha,
@@ -174,5 +194,12 @@ export function describeModes(e: Env): string[] {
     `card payments: ${m.payments === 'hosted' ? 'Stripe' : e.testCheckout ? 'local test checkout' : `disabled (Purchases are temporarily disabled.)${m.database === 'embedded' ? ` — APP_URL ${e.appUrl} is public: configure Stripe, or ALLOW_TEST_CHECKOUT=1 on purpose` : ''}`}`,
     `telegram bot: ${m.bot === 'hosted' ? 'on (webhook)' : 'off (the Add to Telegram and Stars buttons still open deep links)'}`,
     `promo bot check: ${m.captcha === 'hosted' ? 'Cloudflare Turnstile' : 'off'}`,
+    `client IP: ${
+      e.clientIp.source === 'vercel'
+        ? "Vercel's x-forwarded-for"
+        : e.clientIp.source === 'proxies'
+          ? `X-Forwarded-For through TRUSTED_PROXIES ${e.clientIp.trustedProxies.join(', ')}`
+          : 'the socket address (X-Forwarded-For ignored; set TRUSTED_PROXIES behind a proxy)'
+    }`,
   ];
 }

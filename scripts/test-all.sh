@@ -32,7 +32,12 @@ fi
 TEST_DATABASE_URL="$PG_URL" npx vitest run --project integration --reporter=default --reporter=json --outputFile="$out/postgres.json"
 
 step "build"
-npx next build
+# Static pages write APP_URL into canonical links, hreflang, OG and the sitemap at build time; the
+# e2e server (playwright.config.ts) serves at this origin, so dynamic pages say the same.
+APP_URL="http://127.0.0.1:${E2E_PORT:-3217}" npx next build
+
+step "first-load JS budgets (read from the build's manifests)"
+npx tsx scripts/check-bundle-size.ts
 
 step "e2e (Chromium, production build, embedded mode)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json

@@ -1,29 +1,21 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { AuthModal } from '@/components/auth/auth-modal';
-import { ClerkRoot } from '@/components/auth/clerk-root';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { preload } from 'react-dom';
+import { AuthModalHost } from '@/components/auth/auth-modal-host';
+import { IdentityRoot } from '@/components/auth/identity-root';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
+import { pickNamespaces, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
+import { INTER_FILES, PRELOADED_SUBSET } from '@/lib/config/fonts';
 import { dirFor, LOCALES, type Locale } from '@/lib/config/locales';
 import { SITE } from '@/lib/config/site';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { env } from '@/lib/env';
-
-const inter = localFont({
-  src: [
-    { path: '../fonts/inter-latin.woff2', weight: '100 900', style: 'normal' },
-    { path: '../fonts/inter-cyrillic.woff2', weight: '100 900', style: 'normal' },
-  ],
-  variable: '--font-inter',
-  display: 'swap',
-});
 
 export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
@@ -60,9 +52,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const dir = dirFor(locale);
   const t = await getTranslations('common');
-  const Identity = process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY ? ClerkRoot : Passthrough;
+  // Only the page's own script is preloaded (lib/config/fonts.ts); other subsets load if text needs them.
+  const subset = PRELOADED_SUBSET[locale];
+  if (subset) preload(INTER_FILES[subset], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  // The browser gets the shell's messages here; route groups add theirs (i18n/client-messages.ts).
+  const messages = pickNamespaces(await getMessages(), SHELL_NAMESPACES);
   return (
-    <html lang={locale} dir={dir} className={inter.variable}>
+    <html lang={locale} dir={dir}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -70,26 +66,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
-          <Identity>
+        <NextIntlClientProvider messages={messages}>
+          <IdentityRoot>
             <AppProviders dir={dir}>
-              <Suspense>
-                <SiteHeader />
-              </Suspense>
+              {/* Not behind Suspense: it is in the HTML before the page, so nothing shifts when it
+                  streams in (the search params it once read are now read by the lazy language menu). */}
+              <SiteHeader />
               <main id="main" className="flex flex-1 flex-col">
                 {children}
               </main>
               <SiteFooter />
-              <AuthModal />
+              <AuthModalHost />
               <RouteChangeEffects />
             </AppProviders>
-          </Identity>
+          </IdentityRoot>
         </NextIntlClientProvider>
       </body>
     </html>
   );
-}
-
-function Passthrough({ children }: { children: React.ReactNode }) {
-  return children;
 }

@@ -6,25 +6,27 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { LogoMark } from '@/components/layout/logo';
 import { useRouter } from '@/i18n/navigation';
+import { track } from '@/lib/analytics/client';
 import { usesClerk } from '@/lib/client/identity';
 import { ROUTES } from '@/lib/config/routes';
 import { supportMailto } from '@/lib/config/site';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
-import { useAuthHash } from './use-auth-hash';
+import type { AuthView } from './use-auth-hash';
 
 const ClerkForms = usesClerk ? dynamic(() => import('./clerk-forms'), { ssr: false }) : null;
 
-export function AuthModal() {
+/** Mounted by AuthModalHost while the hash asks for it; the hash stays the one source of truth. */
+export function AuthModal({ view, go }: { view: AuthView; go: (next: AuthView) => void }) {
   const t = useTranslations('auth');
   const tc = useTranslations('common');
   const router = useRouter();
-  const { view, go } = useAuthHash();
   const sso = view === 'sso';
   const isLogin = view === 'login' || sso;
 
   // SPEC §2: users land on /creator-studio after sign-in or sign-up.
-  const done = () => {
+  const done = (how: 'login' | 'signup') => {
+    track(how === 'signup' ? 'sign_up_completed' : 'signed_in');
     go(null);
     router.push(ROUTES.studio);
   };
@@ -33,7 +35,10 @@ export function AuthModal() {
     <Dialog
       open={view !== null}
       onOpenChange={(open) => {
-        if (!open && !sso) go(null);
+        if (open || sso) return;
+        // SPEC §4: closing before signing in is tracked as abandonment.
+        track('auth_modal_abandoned', { view: view ?? 'login' });
+        go(null);
       }}
     >
       <DialogContent
@@ -58,9 +63,9 @@ export function AuthModal() {
         ) : ClerkForms ? (
           <ClerkForms view={isLogin ? 'login' : 'signup'} />
         ) : isLogin ? (
-          <LoginForm onSuccess={done} />
+          <LoginForm onSuccess={() => done('login')} />
         ) : (
-          <SignupForm onSuccess={done} />
+          <SignupForm onSuccess={() => done('signup')} />
         )}
         {!sso && (
           <p className="text-center text-sm text-muted-foreground">

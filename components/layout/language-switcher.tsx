@@ -1,57 +1,63 @@
 'use client';
 
-import { CheckIcon, GlobeIcon } from 'lucide-react';
+import { GlobeIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { useTransition } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { usePathname, useRouter } from '@/i18n/navigation';
-import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/config/locales';
+import type { LanguageMenu as Menu } from './language-menu';
 
+const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
+
+/**
+ * The trigger renders at once; the menu's code (Radix) loads when the user reaches for it (hover,
+ * focus or tap), so anonymous pages do not pay for it up front (issue 12). The open state is ours:
+ * a press that lands before the menu has arrived (or while the trigger moves into it) still opens it.
+ */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const t = useTranslations('nav');
-  const locale = useLocale() as Locale;
-  const pathname = usePathname();
-  const search = useSearchParams();
-  const router = useRouter();
-  const [pending, start] = useTransition();
-
-  const choose = (next: Locale) => {
-    // The saved choice wins over detection on every later visit (DESIGN §8).
-    // biome-ignore lint/suspicious/noDocumentCookie: the locale cookie is read by the proxy
-    document.cookie = `${LOCALE_COOKIE.name}=${next}; path=/; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=lax`;
-    const query = Object.fromEntries(search.entries());
-    start(() => router.replace({ pathname, query }, { locale: next }));
+  const locale = useLocale();
+  const [LanguageMenu, setMenu] = useState<typeof Menu | null>(null);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+  const load = () => {
+    if (!LanguageMenu) void loadMenu().then((m) => setMenu(() => m));
   };
-
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size={compact ? 'icon' : 'sm'}
-          aria-label={t('language')}
-          disabled={pending}
-          data-testid="language-switcher"
-        >
-          <GlobeIcon />
-          {!compact && <span className="uppercase">{locale}</span>}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="max-h-[70vh] overflow-y-auto">
-        {LOCALES.map((l) => (
-          <DropdownMenuItem key={l} onSelect={() => choose(l)} lang={l} data-locale={l}>
-            <span className="flex-1">{LOCALE_NAMES[l]}</span>
-            {l === locale && <CheckIcon className="text-primary!" />}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+  // The trigger moves into the menu's tree when it arrives: keep keyboard focus on it.
+  useEffect(() => {
+    if (LanguageMenu && hadFocus.current) button.current?.focus();
+  }, [LanguageMenu]);
+  const trigger = (
+    <Button
+      ref={button}
+      variant="ghost"
+      size={compact ? 'icon' : 'sm'}
+      aria-label={t('language')}
+      aria-haspopup="menu"
+      data-testid="language-switcher"
+      onPointerEnter={load}
+      onFocus={() => {
+        hadFocus.current = true;
+        load();
+      }}
+      onBlur={() => {
+        hadFocus.current = false;
+      }}
+      // Once the menu is here, Radix's trigger handles presses; before, these open it on arrival.
+      onPointerDown={() => {
+        if (LanguageMenu) return;
+        setOpen(true);
+        load();
+      }}
+      onClick={() => {
+        if (LanguageMenu) return;
+        setOpen(true);
+        load();
+      }}
+    >
+      <GlobeIcon />
+      {!compact && <span className="uppercase">{locale}</span>}
+    </Button>
   );
+  return LanguageMenu ? <LanguageMenu trigger={trigger} open={open} onOpenChange={setOpen} /> : trigger;
 }

@@ -28,6 +28,8 @@ export function Logo() {
   return (
     <Link
       href="/"
+      // On every page's first screen: prefetching home would cost each view three RSC requests.
+      prefetch={false}
       aria-label={t('home')}
       className="flex items-center gap-2 rounded-full font-extrabold tracking-tight text-lg"
       onClick={(e) => {

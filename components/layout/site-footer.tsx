@@ -10,7 +10,7 @@ export function SiteFooter() {
   const heading = 'mb-3 text-sm font-bold';
   const link = 'text-sm text-muted-foreground transition hover:text-foreground';
   return (
-    <footer className="border-t bg-muted/40" id="socials">
+    <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
           <div className="flex items-center gap-2 text-lg font-extrabold">

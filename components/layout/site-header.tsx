@@ -1,18 +1,25 @@
 'use client';
 
 import { MenuIcon, SparklesIcon } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
+import { identify, observeBalance, trackVisit } from '@/lib/analytics/client';
 import { useMe } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { CreditChip } from './credit-chip';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { UserMenu } from './user-menu';
+
+// The signed-in menus (Radix dropdown and dialog, account settings, sign-out) load only for a user.
+const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), {
+  ssr: false,
+  loading: () => <Skeleton className="size-9 rounded-full" />,
+});
+const MobileMenu = dynamic(() => import('./mobile-menu').then((m) => m.MobileMenu), { ssr: false });
 
 // Public pages are static: the signed-in parts hydrate on the client from /v1/users/me (DESIGN §1).
 export function SiteHeader() {
@@ -20,6 +27,7 @@ export function SiteHeader() {
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
   const user = me.data;
+  useHeaderAnalytics(user?.id, user?.balance.availableCredits);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
@@ -52,6 +60,10 @@ export function SiteHeader() {
                 </Link>
               </Button>
               <CreditChip credits={user.balance.availableCredits} />
+              {/* The mobile menu carries its own switcher (issue 10: desktop had none when signed in). */}
+              <div className="hidden md:block">
+                <LanguageSwitcher compact />
+              </div>
               <div className="hidden md:block">
                 <UserMenu me={user} />
               </div>
@@ -87,4 +99,18 @@ export function SiteHeader() {
       {user && <MobileMenu me={user} open={menuOpen} onOpenChange={setMenuOpen} />}
     </header>
   );
+}
+
+/**
+ * The header is on every page, so it carries the app-wide analytics (lib/analytics): the return
+ * visit check once per load, the signed-in identity, and the low / exhausted credit triggers.
+ */
+function useHeaderAnalytics(userId: string | undefined, balance: number | undefined) {
+  useEffect(() => trackVisit(), []);
+  useEffect(() => {
+    if (userId) identify(userId);
+  }, [userId]);
+  useEffect(() => {
+    if (balance !== undefined) observeBalance(balance);
+  }, [balance]);
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useRouter } from '@/i18n/navigation';
+import { resetAnalytics } from '@/lib/analytics/client';
 import { authClient } from '@/lib/client/auth-client';
 import { usesClerk } from '@/lib/client/identity';
 import { queryKeys } from '@/lib/client/query-keys';
@@ -24,6 +25,7 @@ export function useSignOut() {
       toast.error(t('errors.generic'));
       return;
     }
+    resetAnalytics();
     await qc.cancelQueries();
     // Mounted observers (the header) keep their query: set "signed out" on it, drop everything else.
     qc.setQueryData(queryKeys.me, null);

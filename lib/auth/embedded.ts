@@ -11,6 +11,9 @@ import { getDb } from '@/lib/db';
 import { authAccount, authSession, authUser, authVerification } from '@/lib/db/schema';
 import { env, isLoopbackUrl } from '@/lib/env';
 import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
+import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
+import { authRateLimitStorage } from '@/lib/limits/counters';
+import { SESSION_HINT_COOKIE } from '@/lib/config/session';
 
 // Embedded mode keeps a generated secret next to its data so sessions survive restarts.
 function secret(): string {
@@ -43,6 +46,27 @@ const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
         passwordTooLong: 'PASSWORD_TOO_LONG',
       }[key] ?? 'PASSWORD_TOO_SHORT';
     throw new APIError('BAD_REQUEST', { message: key, code });
+  }
+});
+
+const SESSION_SECONDS = 60 * 60 * 24 * 30;
+/**
+ * How long a signed session snapshot in a cookie stands in for the database (better-auth's cookie
+ * cache): session checks within it cost no query. Revocation still works: signing out deletes the
+ * snapshot with the session, and a session revoked elsewhere (another device's sign-out, a password
+ * change, a deleted account) stops working within this many seconds, when the snapshot must be
+ * renewed from the database and the session is no longer there.
+ */
+export const SESSION_SNAPSHOT_SECONDS = 60;
+
+// The readable signed-in hint (lib/config/session.ts) follows the session: set with each new one,
+// removed on sign-out.
+const syncSessionHint = createAuthMiddleware(async (ctx) => {
+  const secure = env().appUrl.startsWith('https://');
+  if (ctx.context.newSession) {
+    ctx.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', maxAge: SESSION_SECONDS, sameSite: 'lax', secure });
+  } else if (ctx.path === '/sign-out' || ctx.path === '/delete-user') {
+    ctx.setCookie(SESSION_HINT_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure });
   }
 });
 
@@ -86,10 +110,30 @@ async function create() {
         lastName: { type: 'string', required: false },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: rateLimitMax > 0, window: 60, max: Math.max(rateLimitMax, 1), storage: 'memory' },
-    advanced: { cookiePrefix: 'sticker', useSecureCookies: e.appUrl.startsWith('https://') },
-    hooks: { before: enforcePasswordRules },
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: SESSION_SNAPSHOT_SECONDS },
+    },
+    // Per client address (the one lib/http/client-ip.ts resolves and handleAuthRequest passes on),
+    // counted in the database so every instance shares the limit. AUTH_RATE_LIMIT is per minute,
+    // for sign-in and sign-up too (better-auth's own rule for them would be 3 per 10 s).
+    rateLimit: {
+      enabled: rateLimitMax > 0,
+      window: 60,
+      max: Math.max(rateLimitMax, 1),
+      customRules: {
+        '/sign-in/*': { window: 60, max: Math.max(rateLimitMax, 1) },
+        '/sign-up/*': { window: 60, max: Math.max(rateLimitMax, 1) },
+      },
+      customStorage: authRateLimitStorage(db),
+    },
+    advanced: {
+      cookiePrefix: 'sticker',
+      useSecureCookies: e.appUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: { before: enforcePasswordRules, after: syncSessionHint },
     plugins: [bearer(), nextCookies()],
   });
 }

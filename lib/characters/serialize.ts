@@ -36,22 +36,3 @@ export function toCharacterDto(
     avatar: row.status === 'CREATED' ? (main?.url ?? null) : null,
   };
 }
-
-/** Keyset cursor: the exact timestamp text from the database (microseconds) plus the id. */
-export function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [createdAt, id] = value;
-    if (typeof createdAt !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.test(createdAt))
-      return null;
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-    return { createdAt, id };
-  } catch {
-    return null;
-  }
-}

@@ -1,7 +1,9 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
 import { randomUUID } from 'node:crypto';
 import type { CharacterDto, CreateCharacterRequest } from '@/lib/contracts/characters';
 import { getAvailableCreditsForUser, reserveCredits } from '@/lib/credits/service';
+import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
@@ -10,7 +12,7 @@ import { getStorage } from '@/lib/storage';
 import { claimUploads, deleteUploadFiles } from '@/lib/uploads/service';
 import { failCharacter } from './lifecycle';
 import * as q from './queries';
-import { decodeCursor, encodeCursor, toCharacterDto } from './serialize';
+import { toCharacterDto } from './serialize';
 
 type Source = {
   storageKey: string;
@@ -87,7 +89,7 @@ export async function createCharacter(db: Database, userId: string, input: Creat
         userId,
         credits: cost,
         action: 'createCharacter',
-        description: `Character creation: ${input.name}`,
+        description: ledgerDetail('characterCreation', { name: input.name }),
         idempotencyKey: holdKey,
       });
       return { row, images, availableCredits };
@@ -124,8 +126,7 @@ async function withImages(db: DbOrTx, rows: q.CharacterRow[]): Promise<Character
 }
 
 export async function listCharacters(db: DbOrTx, userId: string, opts: { limit: number; cursor?: string }) {
-  const after = opts.cursor ? decodeCursor(opts.cursor) : undefined;
-  if (after === null) throw new ApiError('VALIDATION_ERROR', 'Invalid cursor');
+  const after = decodeCursor(opts.cursor);
   const page = await q.listCharactersByUser(db, userId, { limit: opts.limit + 1, after });
   const rows = page.slice(0, opts.limit);
   const last = rows.at(-1);

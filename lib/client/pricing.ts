@@ -1,7 +1,8 @@
 'use client';
 
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type PricingConfig, pricingResponseSchema } from '@/lib/contracts/pricing';
+import type { PricingConfig } from '@/lib/contracts/pricing';
+import { pricingFromResponse } from '@/lib/contracts/pricing-guard';
 import { apiFetch } from './api-fetch';
 import { queryKeys } from './query-keys';
 
@@ -19,10 +20,9 @@ export class PricingFormatError extends Error {
 }
 
 export function parsePricingResponse(body: unknown): PricingConfig {
-  const parsed = pricingResponseSchema.safeParse(body);
-  if (!parsed.success) throw new PricingFormatError('Unexpected pricing config format');
-  const { enabled, plans, costs } = parsed.data.data;
-  return { enabled, plans, costs };
+  const config = pricingFromResponse(body);
+  if (!config) throw new PricingFormatError('Unexpected pricing config format');
+  return config;
 }
 
 function browserStorage(): StorageLike | undefined {

@@ -4,6 +4,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ApiRequestError, apiFetch, onResponseBalance, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
+import { hasSessionHint, setSessionHint } from './session-hint';
 
 export type Me = {
   id: string;
@@ -28,13 +29,18 @@ export function initialsOf(me: Pick<Me, 'firstName' | 'lastName' | 'email'>): st
 }
 
 // SPEC §9: current user fresh 5 min, kept 10 min, refetched on focus. 401 means signed out (null).
+// Without the session hint the visitor is signed out for sure: no request, no 401 in the console.
 export const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
   queryFn: async (): Promise<Me | null> => {
+    if (!hasSessionHint()) return null;
     try {
       return unwrap<Me>(await apiFetch('/v1/users/me'));
     } catch (err) {
-      if (err instanceof ApiRequestError && err.status === 401) return null;
+      if (err instanceof ApiRequestError && err.status === 401) {
+        setSessionHint(false); // expired or revoked: later pages need not ask again
+        return null;
+      }
       throw err;
     }
   },

@@ -10,4 +10,11 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'createSticker.styles.rarity.rare': ['fr'], // "Rare"
   'createSticker.context.useCases.social': ['it'], // "Social" (the networks)
   'createSticker.context.useCases.pets': ['pt-BR'], // "Pets"
+  'packs.stickerCount': ['es', 'fr', 'nl'], // "{count} stickers"
+  'packs.create.steps.name': ['de'], // "Name"
+  'packs.create.summary.name': ['de'], // "Name"
+  'packs.create.steps.stickers': ['fr'], // "Stickers"
+  'packs.create.summary.stickers': ['fr'], // "Stickers"
+  'billing.history.detail.sticker': ['es', 'de', 'it', 'nl', 'vi'], // "Sticker: {name}"
+  'billing.history.detail.stickers': ['es', 'fr', 'nl'], // "# sticker / # stickers"
 };

@@ -1,9 +1,10 @@
 import 'server-only';
+import { ledgerDetail } from '@/lib/credits/detail';
 import type { CheckoutStatus } from '@/lib/contracts/payments';
 import { grantCredits, ledgerKeyExists } from '@/lib/credits/service';
 import type { DbOrTx, Tx } from '@/lib/db/types';
 import { env } from '@/lib/env';
-import { centsToUsd, findPlanById, packDescription } from './plans';
+import { centsToUsd, findPlanById } from './plans';
 import {
   type CheckoutSessionRow,
   findSessionByPaymentIntent,
@@ -50,12 +51,11 @@ export async function fulfilCheckoutSession(tx: Tx, s: Stripe.Checkout.Session) 
   const bonus = intOr(s.metadata?.freeCredits, plan.freeCredits);
   const paidUsd =
     s.amount_total !== null && s.currency === 'usd' ? centsToUsd(s.amount_total) : plan.priceInUsd;
-  const description = packDescription(plan);
   const purchase = await grantCredits(tx, {
     userId: row.userId,
     credits,
     kind: 'PURCHASE',
-    description,
+    description: ledgerDetail('planPurchase', { plan: plan.name }),
     idempotencyKey: purchaseKey(s.id),
     amount: paidUsd,
     currency: 'USD',
@@ -67,7 +67,7 @@ export async function fulfilCheckoutSession(tx: Tx, s: Stripe.Checkout.Session) 
       userId: row.userId,
       credits: bonus,
       kind: 'BONUS',
-      description: `${description} bonus`,
+      description: ledgerDetail('planBonus', { plan: plan.name }),
       idempotencyKey: bonusKey(s.id),
       externalReference: s.id,
     });

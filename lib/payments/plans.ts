@@ -34,4 +34,3 @@ export function usdToCents(price: string): number {
 }
 
 export const centsToUsd = (cents: number) => (cents / 100).toFixed(2);
-export const packDescription = (plan: Pick<PlanRow, 'name'>) => `${plan.name} pack`;

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { markPublicDataChanged } from '@/lib/cache/public-data';
 import { actionCosts, pricingPlans } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
@@ -15,6 +16,7 @@ export async function listPlans(db: DbOrTx, opts: { activeOnly: boolean }) {
 
 export async function updatePlan(db: DbOrTx, id: string, patch: PlanPatch) {
   const [row] = await db.update(pricingPlans).set(patch).where(eq(pricingPlans.id, id)).returning();
+  await markPublicDataChanged(db, 'pricing');
   return row;
 }
 
@@ -32,6 +34,7 @@ export async function upsertCost(db: DbOrTx, key: string, credits: number) {
     .insert(actionCosts)
     .values({ key, credits })
     .onConflictDoUpdate({ target: actionCosts.key, set: { credits } });
+  await markPublicDataChanged(db, 'pricing');
 }
 
 export async function findPlan(db: DbOrTx, id: string): Promise<PlanRow | undefined> {

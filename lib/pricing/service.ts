@@ -1,6 +1,7 @@
 import 'server-only';
 import { type CostKey, COST_DEFAULTS, stickerCountForPlan } from '@/lib/config/pricing';
 import type { Plan, PricingConfig } from '@/lib/contracts/pricing';
+import { cachedPublicData } from '@/lib/cache/public-data';
 import type { DbOrTx } from '@/lib/db/types';
 import { env } from '@/lib/env';
 import { PURCHASES_SETTING, purchasesSwitchOn } from '@/lib/settings/service';
@@ -32,16 +33,24 @@ export async function arePurchasesEnabled(db: DbOrTx): Promise<boolean> {
   return (await purchasesSwitchOn(db)) && env().purchasesEnabled;
 }
 
-/** SPEC §3 pricing config: active plans by sortOrder, and every action cost (defaults fill gaps). */
-export async function getPricingConfig(db: DbOrTx): Promise<PricingConfig> {
-  const [plans, costRows, enabled] = await Promise.all([
+async function loadPricing(db: DbOrTx) {
+  const [plans, costRows, switchOn] = await Promise.all([
     listPlans(db, { activeOnly: true }),
     listCosts(db),
-    arePurchasesEnabled(db),
+    purchasesSwitchOn(db),
   ]);
   const costs: Record<string, number> = { ...COST_DEFAULTS };
   for (const c of costRows) costs[c.key] = c.credits;
-  return { enabled, plans: plans.map(toPlan), costs };
+  return { switchOn, plans: plans.map(toPlan), costs };
+}
+
+/**
+ * SPEC §3 pricing config: active plans by sortOrder, and every action cost (defaults fill gaps).
+ * From memory after the first call (lib/cache/public-data.ts: dropped on every operator change).
+ */
+export async function getPricingConfig(db: DbOrTx): Promise<PricingConfig> {
+  const { switchOn, plans, costs } = await cachedPublicData(db, 'pricing', () => loadPricing(db));
+  return { enabled: switchOn && env().purchasesEnabled, plans, costs };
 }
 
 /** The database is the source of truth once seeded; COST_DEFAULTS only covers a missing row. */

@@ -28,18 +28,24 @@ async function openEmbeddedDatabase() {
 }
 
 /**
- * Embedded jobs: example characters for remix (cheap when present), then recover the jobs the last
- * process lost and start the periodic sweeper. A failure here is logged, never fatal: the API still
+ * Embedded jobs: example characters for remix and the explore examples (cheap when present), then
+ * recover the jobs the last process lost and start the periodic sweeper. A failure here is logged, never fatal: the API still
  * serves, and the next start tries again. Hosted mode uses the Inngest cron and scripts instead.
  */
 async function startEmbeddedRuntime() {
   try {
-    const [{ getDb }, { ensureExampleCharacters }, { startEmbeddedJobs }] = await Promise.all([
-      import('@/lib/db'),
-      import('@/lib/characters/examples'),
-      import('@/lib/jobs/start'),
-    ]);
-    await ensureExampleCharacters(await getDb());
+    const [{ getDb }, { ensureExampleCharacters }, { ensureExampleGallery }, { startEmbeddedJobs }] =
+      await Promise.all([
+        import('@/lib/db'),
+        import('@/lib/characters/examples'),
+        import('@/lib/examples/gallery'),
+        import('@/lib/jobs/start'),
+      ]);
+    const db = await getDb();
+    // Examples that fail to copy must not keep this instance from running and renewing its jobs
+    // (on a shared database other instances count on its heartbeat).
+    await ensureExampleCharacters(db).catch((err) => console.error('[examples] failed', err));
+    await ensureExampleGallery(db).catch((err) => console.error('[examples] gallery failed', err));
     await startEmbeddedJobs();
   } catch (err) {
     console.error('[jobs] embedded start failed', err);

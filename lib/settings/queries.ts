@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { markPublicDataChanged } from '@/lib/cache/public-data';
 import { appSettings } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
@@ -18,4 +19,6 @@ export async function writeSetting(db: DbOrTx, key: string, value: unknown) {
     .insert(appSettings)
     .values({ key, value: sql`${json}::jsonb` })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: sql`${json}::jsonb` } });
+  // The purchases switch is part of the public pricing config.
+  await markPublicDataChanged(db, 'pricing');
 }

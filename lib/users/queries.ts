@@ -4,7 +4,8 @@ import { users } from '@/lib/db/schema';
 import { newPublicCode } from './public-code';
 
 export type Identity = {
-  provider: 'embedded' | 'clerk';
+  /** 'system' owns the seeded examples: no sign-in path produces it. */
+  provider: 'embedded' | 'clerk' | 'system';
   subject: string;
   email?: string | null;
   firstName?: string | null;

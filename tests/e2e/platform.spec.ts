@@ -91,12 +91,6 @@ test.describe('protected pages', () => {
     await expect(page).toHaveURL(/\/#login$/);
   });
 
-  test('pages still to come say so honestly', async ({ page }) => {
-    await page.goto('/explore');
-    await expect(page.getByTestId('soon-explore')).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
-  });
-
   test('the API refuses anonymous calls', async ({ request }) => {
     const res = await request.get('/v1/users/me');
     expect(res.status()).toBe(401);

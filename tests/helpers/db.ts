@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { type Connection, connectPglite, connectPostgres } from '../../lib/db/connect';
+import { type Connection, connectPglite, connectPostgres, createPglite } from '../../lib/db/connect';
 import { setConnection } from '../../lib/db';
 import { pgTemplate, withDatabase } from './global-setup';
 
@@ -33,7 +32,7 @@ export async function createTestDb(opts: { install?: boolean; poolSize?: number 
     };
   } else {
     const dump = fs.readFileSync(process.env.STICKER_PGLITE_DUMP as string);
-    const pg = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const pg = await createPglite({ loadDataDir: new Blob([dump]) });
     conn = connectPglite(pg);
   }
   if (opts.install !== false) setConnection(conn);

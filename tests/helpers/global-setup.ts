@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { connectPglite, connectPostgres, migrateConnection } from '../../lib/db/connect';
+import { connectPglite, connectPostgres, createPglite, migrateConnection } from '../../lib/db/connect';
 import { seedDatabase } from '../../lib/db/seed';
 
 export const PGLITE_DUMP = path.join(os.tmpdir(), `sticker-test-pglite-${process.pid}.tar.gz`);
@@ -32,7 +31,7 @@ export default async function setup() {
       await a.end();
     };
   }
-  const pg = await PGlite.create();
+  const pg = await createPglite();
   const conn = connectPglite(pg);
   await migrateConnection(conn);
   await seedDatabase(conn.db);

@@ -25,6 +25,15 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
       body: JSON.stringify(body),
     }),
   );
+// An API client (no Origin, no Sec-Fetch-*): the only kind that is handed a bearer token.
+const apiPost = (path: string, body: unknown) =>
+  auth.POST(
+    new Request(`${ORIGIN}/api/auth/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 const getMe = (headers: Record<string, string>) =>
   me.GET(new Request(`${ORIGIN}/v1/users/me`, { headers }), { params: Promise.resolve({}) });
 const cookieOf = (res: Response) =>
@@ -54,7 +63,7 @@ describe('embedded accounts + /v1/users/me', () => {
     expect(body.data.balance).toEqual({ availableCredits: 0 });
     expect(viaCookie.headers.get('cache-control')).toContain('no-store');
 
-    const signIn = await post('sign-in/email', { email: 'ann@example.test', password: 'secret123' });
+    const signIn = await apiPost('sign-in/email', { email: 'ann@example.test', password: 'secret123' });
     const token = signIn.headers.get('set-auth-token');
     expect(token).toBeTruthy();
     const viaBearer = await getMe({ authorization: `Bearer ${token}` });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET, PUT } from '@/app/api/inngest/route';
 import { resetEnvForTests } from '@/lib/env';
 import { sendEvent } from '@/lib/jobs/runtime';
+import { JOB_CATALOG } from '@/lib/server/jobs';
 
 // A stand-in for the Inngest dev server: records event sends and function registrations.
 type Hit = { method: string; path: string; body: unknown };
@@ -47,7 +48,8 @@ describe('/api/inngest and sendEvent', () => {
 
     const res = await GET(req('GET'), {});
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ function_count: 5, mode: 'dev' }); // 2 jobs × (run + failure) + sweep
+    // every job × (run + failure) + the sweep cron
+    expect(await res.json()).toMatchObject({ function_count: JOB_CATALOG.jobs.length * 2 + 1, mode: 'dev' });
 
     // character-create, its failure handler, the sweeper cron. Registration carries our ids, triggers, per-user concurrency and retries.
     await PUT(req('PUT'), {});
@@ -65,6 +67,7 @@ describe('/api/inngest and sendEvent', () => {
     expect(fns.some((f) => String(f.id).endsWith('character-create-failure'))).toBe(true);
     expect(fns.some((f) => String(f.id).endsWith('sweep-stuck-items'))).toBe(true);
     expect(fns.some((f) => String(f.id).endsWith('stickers-generate'))).toBe(true);
+    expect(fns.some((f) => String(f.id).endsWith('pack-publish'))).toBe(true);
 
     const data = {
       characterId: '6f1c1c3e-9d0a-4b7e-8f57-2a1d6c1b9e10',

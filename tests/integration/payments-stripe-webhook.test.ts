@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/webhooks/stripe/route';
+import { describeLedgerRow } from '@/lib/credits/detail';
 import type { Connection } from '@/lib/db/connect';
 import { checkoutSessions, webhookEvents } from '@/lib/db/schema';
 import { createTestDb } from '../helpers/db';
@@ -77,7 +78,11 @@ describe('POST /api/webhooks/stripe', () => {
       amountUsd: '9.99',
       externalReference: id,
     });
-    expect(ledger[0]?.description).toBe('Standard pack');
+    expect(describeLedgerRow(ledger[0]?.description ?? '')).toEqual({
+      text: 'Standard pack',
+      detailCode: 'planPurchase',
+      detailParams: { plan: 'Standard' },
+    });
     expect(await balanceOf(conn.db, user.id)).toBe(1100);
     expect((await sessionRow(conn.db, id))?.status).toBe('PAID');
 

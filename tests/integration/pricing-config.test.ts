@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/v1/pricing/config/route';
 import { COST_DEFAULTS } from '@/lib/config/pricing';
 import { pricingResponseSchema } from '@/lib/contracts/pricing';
 import { setSetting as writeSetting } from '@/lib/settings/service';
 import type { Connection } from '@/lib/db/connect';
-import { pricingPlans } from '@/lib/db/schema';
 import { resetEnvForTests } from '@/lib/env';
-import { upsertCost } from '@/lib/pricing/queries';
+import { updatePlan, upsertCost } from '@/lib/pricing/queries';
 import { getCost, getPricingConfig } from '@/lib/pricing/service';
 import { createTestDb } from '../helpers/db';
 
@@ -45,14 +43,15 @@ describe('pricing config', () => {
   });
 
   it('hides inactive plans and reflects operator cost changes', async () => {
-    await conn.db.update(pricingPlans).set({ active: false }).where(eq(pricingPlans.id, 'super'));
+    // Through the operator's queries (npm run credits): they drop the in-memory copy.
+    await updatePlan(conn.db, 'super', { active: false });
     await upsertCost(conn.db, 'createCharacter', 7);
     const config = await getPricingConfig(conn.db);
     expect(config.plans.map((p) => p.id)).toEqual(['starter', 'standard', 'pro']);
     expect(config.costs.createCharacter).toBe(7);
     expect(await getCost(conn.db, 'createCharacter')).toBe(7);
     expect(await getCost(conn.db, 'createStickers')).toBe(COST_DEFAULTS.createStickers);
-    await conn.db.update(pricingPlans).set({ active: true }).where(eq(pricingPlans.id, 'super'));
+    await updatePlan(conn.db, 'super', { active: true });
     await upsertCost(conn.db, 'createCharacter', COST_DEFAULTS.createCharacter);
   });
 

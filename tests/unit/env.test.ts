@@ -7,7 +7,7 @@ describe('loadEnv (DESIGN §2)', () => {
     expect(Object.values(e.modes).every((m) => m === 'embedded')).toBe(true);
     expect(e.testCheckout).toBe(true);
     expect(e.noCaptcha).toBe(true);
-    expect(describeModes(e)).toHaveLength(8);
+    expect(describeModes(e)).toHaveLength(9);
   });
 
   it('refuses half a configuration, naming what is missing', () => {

@@ -2,6 +2,8 @@ import { serve } from 'inngest/next';
 import { env } from '@/lib/env';
 import { NextResponse } from '@/lib/http/route';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 // Character generation can take minutes per step on Replicate.

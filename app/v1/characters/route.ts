@@ -3,6 +3,8 @@ import { createCharacterSchema, listCharactersQuerySchema } from '@/lib/contract
 import { list, ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 export const GET = defineRoute(

@@ -1,12 +1,11 @@
-import { getEmbeddedAuth } from '@/lib/auth/embedded';
-import { env } from '@/lib/env';
+import { handleAuthRequest } from '@/lib/auth/handler';
+import { defineRoute } from '@/lib/http/route';
+
+export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-async function handle(req: Request) {
-  if (env().modes.identity !== 'embedded') return new Response('Not found', { status: 404 });
-  const auth = await getEmbeddedAuth();
-  return auth.handler(req);
-}
+// Embedded accounts (better-auth). The wrapper maps a refused body to the error envelope.
+const handle = defineRoute({ auth: 'none' }, ({ req }) => handleAuthRequest(req));
 
 export { handle as GET, handle as POST };

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { testCheckoutOutcomeSchema } from '@/lib/contracts/payments';
 import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
+import { MAX_JSON_BYTES, readTextCapped } from '@/lib/http/body';
 import { defineRoute } from '@/lib/http/route';
 import { completeTestCheckout } from '@/lib/payments/test-checkout';
+
+export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,8 +18,8 @@ export const POST = defineRoute(
   { auth: 'required', params: z.object({ sessionId: z.string().min(1).max(100) }) },
   async ({ db, params, user, req }) => {
     if (!env().testCheckout) throw new ApiError('NOT_FOUND', 'Not found');
-    const data = await req.formData().catch(() => null);
-    const form = formSchema.safeParse(data ? Object.fromEntries(data) : {});
+    const fields = new URLSearchParams(await readTextCapped(req, MAX_JSON_BYTES));
+    const form = formSchema.safeParse(Object.fromEntries(fields));
     if (!form.success) throw new ApiError('VALIDATION_ERROR', 'Unknown checkout outcome');
     const location = await completeTestCheckout(
       db,

@@ -3,6 +3,8 @@ import { characterReferenceParamsSchema } from '@/lib/contracts/characters';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 // Polled every 10 s while a character is being created (SPEC §7).

@@ -2,6 +2,8 @@ import { listExamples } from '@/lib/characters/service';
 import { list } from '@/lib/http/envelope';
 import { defineRoute } from '@/lib/http/route';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** Example characters for remix mode: public, the same for everyone. */

@@ -2,6 +2,8 @@ import { creditHistoryQuerySchema } from '@/lib/contracts/credits';
 import { getCreditHistory } from '@/lib/credits/service';
 import { defineRoute, NextResponse, noStore } from '@/lib/http/route';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 // SPEC §5: "A credit history response must be an array", so `data` is the array itself.

@@ -1,6 +1,8 @@
 import { defineRoute, NextResponse } from '@/lib/http/route';
 import { getPricingConfig } from '@/lib/pricing/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 // Reads the database: never prerendered at build time (NOTES.md). Shared caches may keep it 60 s.
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,10 @@
 import { redeemPromoSchema } from '@/lib/contracts/promo';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
-import { clientIp } from '@/lib/promo/client-ip';
+import { clientIp } from '@/lib/http/client-ip';
 import { redeemPromoCode } from '@/lib/promo/service';
+
+export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 

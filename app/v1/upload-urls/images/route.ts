@@ -3,6 +3,8 @@ import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { createUploadUrls } from '@/lib/uploads/service';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 /** SPEC §7: signed single-use upload URLs, `data.result: [{ uploadUrl, reference, expiresAt }]`. */

@@ -2,6 +2,8 @@ import { getAvailableCredits } from '@/lib/credits/balance';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 
+export * from '@/lib/http/method-not-allowed';
+
 export const dynamic = 'force-dynamic';
 
 export const GET = defineRoute({ auth: 'required' }, ({ user }) => {

@@ -1,0 +1,101 @@
+// Throughput beside a minimal Next.js app (issue 12): autocannon, 10 connections, on our public
+// pages and our /v1 reads (signed in where needed), next to the minimal app's static page and its
+// no-database route handler, with our app in embedded mode (PGlite) and on PostgreSQL.
+//   flock /tmp/heavy.lock npm run bench:load [-- --no-build] [--seconds 10] [--mode embedded|postgres]
+// BENCH_PORT (default 4400) and the next port; BENCH_DATABASE_URL for the PostgreSQL admin URL.
+import { machineLine, printTable, ratio, type Row } from '../web/report';
+import {
+  buildMinimalApp,
+  buildOurs,
+  type OurMode,
+  type Server,
+  signUp,
+  startMinimal,
+  startOurs,
+} from '../web/servers';
+import { type AutocannonResult, loadAutocannon } from '../web/tools';
+
+const args = process.argv.slice(2);
+const arg = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const SECONDS = Number(arg('--seconds') ?? 10);
+const MODES: OurMode[] = arg('--mode') ? [arg('--mode') as OurMode] : ['embedded', 'postgres'];
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
+const PAGES = ['/', '/ar', '/ja', '/explore', '/terms'];
+const READS = [
+  { path: '/v1/users/me', signedIn: true },
+  { path: '/v1/pricing/config', signedIn: false },
+  { path: '/v1/sticker-styles/public', signedIn: false },
+  { path: '/v1/health', signedIn: false },
+];
+
+type Measured = { rps: number; p99: number; bad: number };
+
+async function measure(url: string, headers?: Record<string, string>): Promise<Measured> {
+  const autocannon = loadAutocannon();
+  await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up, not counted
+  const r: AutocannonResult = await autocannon({ url, connections: 10, duration: SECONDS, headers });
+  const m = { rps: r.requests.average, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  console.log(`  ${url}: ${m.rps.toFixed(0)} req/s, p99 ${m.p99} ms${m.bad ? `, ${m.bad} failed` : ''}`);
+  return m;
+}
+
+async function benchMode(mode: OurMode, minimal: Server): Promise<Row[]> {
+  const ours = await startOurs(mode, PORT);
+  try {
+    console.log(`\n${ours.name}`);
+    const page = await measure(`${minimal.origin}/`);
+    const handler = await measure(`${minimal.origin}/api/ping`);
+    const cookie = await signUp(ours.origin);
+    const rows: Row[] = [];
+    for (const p of PAGES) {
+      const m = await measure(ours.origin + p);
+      rows.push({
+        label: `\`${p}\` req/s (p99)`,
+        minimal: `${page.rps.toFixed(0)} (${page.p99} ms)`,
+        ours: `${m.rps.toFixed(0)} (${m.p99} ms)`,
+        ratio: ratio(m.rps, page.rps),
+        goal: '≥ 0.75× the static page',
+        ok: m.rps >= 0.75 * page.rps && m.bad === 0,
+      });
+    }
+    for (const r of READS) {
+      const m = await measure(ours.origin + r.path, r.signedIn ? { cookie } : undefined);
+      rows.push({
+        label: `\`${r.path}\`${r.signedIn ? ' signed in' : ''} req/s (p99)`,
+        minimal: `${handler.rps.toFixed(0)} (${handler.p99} ms)`,
+        ours: `${m.rps.toFixed(0)} (${m.p99} ms)${m.bad ? ` ${m.bad} failed` : ''}`,
+        ratio: ratio(m.rps, handler.rps),
+        goal: '≥ 0.55× no-DB handler, p99 ≤ 60 ms',
+        ok: m.rps >= 0.55 * handler.rps && m.p99 <= 60 && m.bad === 0,
+      });
+    }
+    return rows;
+  } finally {
+    await ours.stop();
+  }
+}
+
+async function main() {
+  console.log(machineLine());
+  const servers: Server[] = [];
+  try {
+    const minimalDir = buildMinimalApp();
+    if (!args.includes('--no-build')) buildOurs();
+    const minimal = await startMinimal(minimalDir, PORT + 1);
+    servers.push(minimal);
+    const tables: [OurMode, Row[]][] = [];
+    for (const mode of MODES) tables.push([mode, await benchMode(mode, minimal)]);
+    for (const [mode, rows] of tables)
+      printTable(`autocannon c=10, ${SECONDS} s per row, ours in ${mode} mode — ${machineLine()}`, rows);
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,46 @@
+import type { AbstractIntlMessages } from 'next-intl';
+import type en from '../messages/en.json';
+
+// Which message namespaces reach the browser (issue 12). Server components read every message on
+// the server; client components get only what is listed here, so a page's HTML does not inline
+// legal texts, billing or the studio's strings. A new client component in a route group adds its
+// namespace to that group's list (tests/unit/client-messages.test.ts checks the folders).
+export type Namespace = keyof typeof en;
+
+/** The shell on every page: header, language switcher, user menu, auth modal, account settings. */
+export const SHELL_NAMESPACES = ['common', 'nav', 'auth', 'account'] as const satisfies readonly Namespace[];
+
+/** Per route group, added to the shell inside that group's layout (components/providers/scoped-messages). */
+export const ROUTE_NAMESPACES = {
+  landing: ['home', 'pricing'],
+  studio: [
+    'errors',
+    'studio',
+    'characters',
+    'createCharacter',
+    'upload',
+    'uploads',
+    'stickers',
+    'createSticker',
+    'billing',
+    'pricing',
+    'packs',
+    'publishing',
+  ],
+  // Explore and the public pack page (the pack view and its downloads are shared with the studio).
+  explore: ['explore', 'packs', 'publishing', 'studio'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type RouteScope = keyof typeof ROUTE_NAMESPACES;
+
+export function pickNamespaces(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
+  const out: AbstractIntlMessages = {};
+  for (const ns of namespaces) {
+    const value = messages[ns];
+    if (value !== undefined) out[ns] = value;
+  }
+  return out;
+}
