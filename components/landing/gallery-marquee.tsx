@@ -23,7 +23,9 @@ const DURATION_S = [80, 70, 90, 75, 85];
  */
 export function GalleryMarquee() {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  // Filled when the rows come into view, not before: on a phone they sit just below the hero, and
+  // 20+ stickers fetched during the first load would double the page's weight (issue 12).
+  const near = useNearViewport(ref, '0px');
   const [order] = useState(() => pickRandom(GALLERY_POOL_SIZE, GALLERY_ROWS * GALLERY_PER_ROW));
   return (
     // Images carry no direction: the rows run the same way in Arabic.

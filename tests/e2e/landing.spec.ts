@@ -72,6 +72,22 @@ for (const [label, viewport] of [
   });
 }
 
+test('a phone that does not scroll fetches no gallery sticker and no Cyrillic or Vietnamese font', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await expect(page.locator('[data-testid=hero-stickers] img[data-loaded=true]:visible')).toHaveCount(4);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((p) => p.startsWith('/landing/gallery/'))).toEqual([]);
+  expect(fetched.filter((p) => /inter-(cyrillic|vietnamese)/.test(p))).toEqual([]);
+  // Scrolled to, the rows fill.
+  await page.getByTestId('gallery-marquee').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('gallery-track')).toHaveCount(5);
+});
+
 test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', async ({ page }) => {
   await page.goto('/');
   const imgs = page.getByTestId('hero-stickers').locator('img');
