@@ -1,5 +1,4 @@
 import { ALLOCATION_TYPES, type AllocationType, type CreditHistoryEntry } from '@/lib/contracts/credits';
-import { formatCurrency } from '@/lib/i18n/numbers';
 import { formatCredits } from '@/lib/utils';
 
 // Pure display helpers for the billing page and the pricing cards (unit-tested).

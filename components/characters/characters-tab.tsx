@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { UsersRoundIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { STUDIO_GRID, StudioGridSkeleton } from '@/components/studio/studio-grid';
 import { StudioToolbar } from '@/components/studio/studio-toolbar';
 import { TabEmptyState } from '@/components/studio/tab-empty-state';
 import { TabNoMatches } from '@/components/studio/tab-no-matches';
+import { useStudioFilter } from '@/components/studio/use-studio-filter';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type Character, charactersQueryOptions, filterCharacters } from '@/lib/client/characters';
-import { useFavourites } from '@/lib/client/favourites';
+import { type Character, charactersQueryOptions } from '@/lib/client/characters';
 import { isCharacterInProgress } from '@/lib/contracts/characters';
 import { ROUTES } from '@/lib/config/routes';
 import { ApiDownPanel } from './api-down-panel';
@@ -18,37 +19,26 @@ import { DeleteCharacterDialog } from './delete-character-dialog';
 import { ProcessingBanner } from './processing-banner';
 import { useNow } from './use-now';
 
-// SPEC §2: grids use 2, 4 or 6 columns by width; 3 skeletons for characters.
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-6';
-const SKELETONS = 3;
-
 /** The Characters tab of My Creations: polled every 10 s while any character is being created. */
 export function CharactersTab() {
   const t = useTranslations('characters');
   const ts = useTranslations('studio');
-  const [search, setSearch] = useState('');
-  const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [toDelete, setToDelete] = useState<Character | null>(null);
   const query = useQuery(charactersQueryOptions);
-  const { favourites, toggle, remove } = useFavourites('characters');
 
   const all = query.data ?? [];
   const inProgress = useMemo(() => all.filter((c) => isCharacterInProgress(c.status)), [all]);
-  const shown = useMemo(
-    () => filterCharacters(all, { search, favouritesOnly, favourites }),
-    [all, search, favouritesOnly, favourites],
-  );
+  const filter = useStudioFilter('characters', all);
+  const { shown, search } = filter;
+  const { favourites, toggle, remove } = filter.favourites;
   // Progress bars move every second between polls; no ticking when nothing is in progress.
   const now = useNow(inProgress.length > 0 ? 1000 : null);
 
   return (
     <div className="flex flex-col gap-5" data-testid="characters-tab">
       <StudioToolbar
-        search={search}
-        onSearchChange={setSearch}
+        {...filter.toolbar}
         placeholder={ts('search.characters')}
-        favouritesOnly={favouritesOnly}
-        onFavouritesOnlyChange={setFavouritesOnly}
         countLabel={query.data ? t('count', { count: shown.length }) : undefined}
       />
 
@@ -61,39 +51,27 @@ export function CharactersTab() {
       )}
 
       {query.isPending ? (
-        <div
-          className={GRID}
-          role="status"
-          aria-busy="true"
-          aria-label={t('loading')}
-          data-testid="characters-loading"
-        >
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <div key={i} className="overflow-hidden rounded-3xl border bg-card">
-              <Skeleton className="aspect-square rounded-none" />
-              <div className="flex flex-col gap-2 p-4">
-                <Skeleton className="h-4 w-2/3" />
-                <Skeleton className="h-5 w-20 rounded-full" />
-                <Skeleton className="mt-1 h-8 w-full rounded-full" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <StudioGridSkeleton
+          count={3}
+          label={t('loading')}
+          testId="characters-loading"
+          className="p-4"
+          lines={
+            <>
+              <Skeleton className="h-4 w-2/3" />
+              <Skeleton className="h-5 w-20 rounded-full" />
+              <Skeleton className="mt-1 h-8 w-full rounded-full" />
+            </>
+          }
+        />
       ) : query.isError && !query.data ? (
         <ApiDownPanel onRetry={() => query.refetch()} retrying={query.isFetching} />
       ) : all.length === 0 ? (
         <EmptyState />
       ) : shown.length === 0 ? (
-        <NoMatches
-          search={search}
-          favouritesOnly={favouritesOnly}
-          onReset={() => {
-            setSearch('');
-            setFavouritesOnly(false);
-          }}
-        />
+        <NoMatches search={search} favouritesOnly={filter.favouritesOnly} onReset={filter.reset} />
       ) : (
-        <div className={GRID} data-testid="characters-grid">
+        <div className={STUDIO_GRID} data-testid="characters-grid">
           {shown.map((c) => (
             <CharacterCard
               key={c.reference}

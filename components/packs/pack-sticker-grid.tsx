@@ -3,6 +3,7 @@
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { PackStickerDto } from '@/lib/contracts/packs';
+import { STUDIO_GRID } from '@/components/studio/studio-grid';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -11,14 +12,12 @@ type Props = {
   edit?: { onRemove: (reference: string) => void; onAdd: () => void };
 };
 
-const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-6';
-
 /** The pack's stickers in order (SPEC §2 pack view), editable on the creator-studio path. */
 export function PackStickerGrid({ stickers, edit }: Props) {
   const t = useTranslations('packs.view');
   const last = stickers.length <= 1;
   return (
-    <ul className={GRID} data-testid="pack-sticker-grid">
+    <ul className={STUDIO_GRID} data-testid="pack-sticker-grid">
       {stickers.map((s) => (
         <li
           key={s.reference}

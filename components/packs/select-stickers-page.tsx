@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { TabEmptyState } from '@/components/studio/tab-empty-state';
 import { Button } from '@/components/ui/button';
+import { STUDIO_GRID } from '@/components/studio/studio-grid';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRouter } from '@/i18n/navigation';
 import { type PackEditSession, readPackEdit, toggleSelection, writePackEdit } from '@/lib/client/pack-edit';
@@ -15,7 +16,7 @@ import { createdStickersQueryOptions, type Sticker } from '@/lib/client/stickers
 import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { ROUTES } from '@/lib/config/routes';
 import { PACK_LIMITS, type PackStickerDto } from '@/lib/contracts/packs';
-import { PICKER_GRID, StickerPicker } from './picker/sticker-picker';
+import { StickerPicker } from './picker/sticker-picker';
 import { SelectionBar } from './picker/selection-bar';
 
 const toPackSticker = (s: Sticker): PackStickerDto => ({
@@ -88,7 +89,7 @@ export function SelectStickersPage({ packId }: { packId: string }) {
         </p>
       </div>
       {loading ? (
-        <div className={PICKER_GRID} role="status" aria-busy="true" aria-label={t('create.loading')}>
+        <div className={STUDIO_GRID} role="status" aria-busy="true" aria-label={t('create.loading')}>
           {Array.from({ length: 12 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/5] rounded-3xl" />
           ))}

@@ -4,15 +4,13 @@ import { CheckCheckIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useNow } from '@/components/characters/use-now';
+import { STUDIO_GRID } from '@/components/studio/studio-grid';
 import { StudioToolbar } from '@/components/studio/studio-toolbar';
 import { TabNoMatches } from '@/components/studio/tab-no-matches';
 import { Button } from '@/components/ui/button';
-import { filterCharacters } from '@/lib/client/characters';
-import { useFavourites } from '@/lib/client/favourites';
+import { useStudioFilter } from '@/components/studio/use-studio-filter';
 import { cn } from '@/lib/utils';
 import { type PickableSticker, SelectableStickerCard } from './selectable-sticker-card';
-
-export const PICKER_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-6';
 
 type Props = {
   stickers: PickableSticker[];
@@ -28,28 +26,21 @@ type Props = {
 export function StickerPicker({ stickers, selected, onToggle, inPack, cover, gridClassName }: Props) {
   const t = useTranslations('packs.picker');
   const ts = useTranslations('studio');
-  const [search, setSearch] = useState('');
-  const [favouritesOnly, setFavouritesOnly] = useState(false);
   const [selectedOnly, setSelectedOnly] = useState(false);
-  const { favourites } = useFavourites('stickers');
+  const filter = useStudioFilter('stickers', stickers);
+  const { search } = filter;
   const now = useNow(60_000);
   const chosen = useMemo(() => new Set(selected), [selected]);
   const shown = useMemo(
-    () =>
-      filterCharacters(stickers, { search, favouritesOnly, favourites }).filter(
-        (s) => !selectedOnly || chosen.has(s.reference),
-      ),
-    [stickers, search, favouritesOnly, favourites, selectedOnly, chosen],
+    () => filter.shown.filter((s) => !selectedOnly || chosen.has(s.reference)),
+    [filter.shown, selectedOnly, chosen],
   );
 
   return (
     <div className="flex flex-col gap-4" data-testid="sticker-picker">
       <StudioToolbar
-        search={search}
-        onSearchChange={setSearch}
+        {...filter.toolbar}
         placeholder={ts('search.stickers')}
-        favouritesOnly={favouritesOnly}
-        onFavouritesOnlyChange={setFavouritesOnly}
         extra={
           <Button
             type="button"
@@ -76,14 +67,13 @@ export function StickerPicker({ stickers, selected, onToggle, inPack, cover, gri
           }
           reset={t('noMatches.reset')}
           onReset={() => {
-            setSearch('');
-            setFavouritesOnly(false);
+            filter.reset();
             setSelectedOnly(false);
           }}
           testId="picker-no-matches"
         />
       ) : (
-        <div className={gridClassName ?? PICKER_GRID} data-testid="picker-grid">
+        <div className={gridClassName ?? STUDIO_GRID} data-testid="picker-grid">
           {shown.map((s) => (
             <SelectableStickerCard
               key={s.reference}
