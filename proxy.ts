@@ -1,10 +1,12 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/i18n/routing';
+import { EXPLORE_TABS } from '@/lib/config/explore';
 import { LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 
 const API = /^\/(v1|api|blobs|og)(\/|$)/;
-// Reached only with a percent sign (second matcher): checked for decoding, then served as it is.
+// Reached only with a percent sign (second matcher), checked for decoding then served as it is, or
+// as /{locale}/explore (third matcher).
 const LOCALE_PREFIXED = new RegExp(
   `^/(${LOCALES.filter((l) => l !== routing.defaultLocale).join('|')})(/|$)`,
 );
@@ -24,6 +26,16 @@ function malformedPath(pathname: string): NextResponse | null {
   }
 }
 
+/**
+ * /explore?tab=… without a search is the same page for every visitor of a locale: served from the
+ * cached ./explore/tab/[tab] route (issue 12). A search stays on the per-request page.
+ */
+function exploreTarget(locale: string, params: URLSearchParams): string {
+  if (params.get('q')?.trim()) return `/${locale}/explore`;
+  const tab = params.get('tab') ?? '';
+  return `/${locale}/explore/tab/${(EXPLORE_TABS as readonly string[]).includes(tab) ? tab : 'stickers'}`;
+}
+
 // Locale routing, and refusing paths Next cannot decode. Authorization is checked in pages and
 // route handlers, never here.
 // The matcher leaves out what needs no routing (issue 12): the API, files, Next's assets, and pages
@@ -33,7 +45,14 @@ export default function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const malformed = malformedPath(pathname);
   if (malformed) return malformed;
-  if (API.test(pathname) || LOCALE_PREFIXED.test(pathname)) return NextResponse.next();
+  if (API.test(pathname)) return NextResponse.next();
+  const prefixed = pathname.match(LOCALE_PREFIXED);
+  if (prefixed) {
+    if (pathname !== `/${prefixed[1]}/explore`) return NextResponse.next();
+    const url = req.nextUrl.clone();
+    url.pathname = exploreTarget(prefixed[1] as string, req.nextUrl.searchParams);
+    return NextResponse.rewrite(url);
+  }
   // A saved choice wins; otherwise first-visit detection (DESIGN §8). English stays unprefixed.
   // Detection redirects but saves nothing: only the language switcher saves a choice.
   const prefix = `/${routing.defaultLocale}`;
@@ -51,7 +70,10 @@ export default function proxy(req: NextRequest) {
   }
   // What next-intl's middleware did for these paths, without the hreflang Link header it built for
   // every response (the pages carry hreflang in their metadata): less work on every page view.
-  url.pathname = `${prefix}${pathname === '/' ? '' : pathname}`;
+  url.pathname =
+    pathname === '/explore'
+      ? exploreTarget(routing.defaultLocale, req.nextUrl.searchParams)
+      : `${prefix}${pathname === '/' ? '' : pathname}`;
   return NextResponse.rewrite(url);
 }
 
@@ -64,5 +86,7 @@ export const config = {
     '/(v1|api|blobs|og)/(.*%.*)',
     // Prefixed pages likewise, only to refuse what Next cannot decode.
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(.*%.*)',
+    // …and their /explore, for the cached tab pages.
+    '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore',
   ],
 };

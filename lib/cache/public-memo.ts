@@ -2,6 +2,9 @@
 // public packs): a burst of visitors costs one query per TTL, not one per request. Each scope has a
 // version; a change in this instance bumps it (stale at once here), other instances catch up within
 // the TTL (README: several instances). Never used for anything private.
+import { revalidatePath } from 'next/cache';
+import { EXPLORE_TAB_ROUTE } from '@/lib/config/explore';
+
 type Entry = { at: number; version: number; value: Promise<unknown> };
 
 const MAX_ENTRIES = 500;
@@ -11,8 +14,19 @@ const g = globalThis as unknown as {
 g.__publicMemo ??= { entries: new Map(), versions: new Map() };
 const state = g.__publicMemo;
 
+// Whole pages that Next caches (ISR) and renders from this data: refreshed with it. Other instances'
+// copies follow within their revalidate window (30 s), like the data.
+const CACHED_PAGES = [EXPLORE_TAB_ROUTE];
+
 export function publicScopeChanged(scope: string) {
   state.versions.set(scope, (state.versions.get(scope) ?? 0) + 1);
+  for (const page of CACHED_PAGES) {
+    try {
+      revalidatePath(page, 'page');
+    } catch {
+      // Outside a request (a job, a test): nothing of Next's to refresh here.
+    }
+  }
 }
 
 export async function memoPublic<T>(

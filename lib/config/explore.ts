@@ -7,6 +7,9 @@ import type { PublicStickerDto } from '@/lib/contracts/stickers';
 export const EXPLORE_TABS = ['stickers', 'sticker-packs', 'characters'] as const;
 export type ExploreTab = (typeof EXPLORE_TABS)[number];
 
+/** The cached route behind /explore?tab=… without a search (proxy.ts rewrites to it). */
+export const EXPLORE_TAB_ROUTE = '/[locale]/explore/tab/[tab]';
+
 export const EXPLORE_PAGE_SIZE = { stickers: 24, 'sticker-packs': 12, characters: 24 } as const;
 
 export type ExploreCharacter = Pick<CharacterDto, 'reference' | 'name' | 'description' | 'avatar'>;

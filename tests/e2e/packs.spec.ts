@@ -62,6 +62,10 @@ test('create a pack of 4 from the studio, edit it (add, remove, rename), view it
   await signUp(page);
   await redeemPromo(page);
   await makeStickers(page.request, 8);
+  // /explore's pack tab is a cached page (issue 12): seen once before the pack exists, so the check
+  // below proves that making a pack public refreshes it.
+  await page.goto('/explore?tab=sticker-packs');
+  await expect(page.getByTestId('explore-pack')).toHaveCount(3);
 
   // The empty Sticker Packs tab leads to the create page.
   await page.goto('/creator-studio?tab=sticker-packs');
@@ -172,6 +176,8 @@ test('create a pack of 4 from the studio, edit it (add, remove, rename), view it
     const names = zip.toString('latin1').match(/[\w/-]+\.webp/g) ?? [];
     expect(new Set(names).size).toBeGreaterThanOrEqual(5);
   }
+  await anon.goto('/explore?tab=sticker-packs');
+  await expect(anon.getByTestId('explore-pack').filter({ hasText: 'Office Mood Deluxe' })).toHaveCount(1);
   const missing = await anon.goto('/explore/sticker-pack/no-such-pack');
   expect(missing?.status()).toBe(404);
   await expect(anon.getByText('Oops! Sticker pack not found..')).toBeVisible();

@@ -27,6 +27,9 @@ describe('proxy matcher', () => {
       expect(runs(`/${l}/terms`), l).toBe(false);
       // …except to refuse a path Next cannot decode.
       expect(runs(`/${l}/%E0%A4%A`), l).toBe(true);
+      // …and to serve /explore's cached tab pages.
+      expect(runs(`/${l}/explore`), l).toBe(true);
+      expect(runs(`/${l}/explore/sticker-pack/abc`), l).toBe(false);
     }
   });
 
