@@ -18,82 +18,13 @@ import { findUserById } from '@/lib/users/queries';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
 import { callRoute, discoverRoutes, loadHandlers, type Method } from '../helpers/routes';
+import { type AuthRow, TABLE, type TableFixture } from './authorization-table';
 import { uploadPhoto } from './characters-helpers';
 import { makeStickers } from './packs-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
 
-// Issue 11: every route × {anonymous, another user, owner}, read from the file system, so a route
-// missing from TABLE fails. Someone else's private item is a 404 everywhere, and no answer to
-// another user contains the owner's private references.
-//
-// Adding a route = one line: 'METHOD /pattern': [anonymous, other user, owner, fixture?]. The fixture
-// (below) is what the owner has and the request needs; a new kind of resource adds one fixture.
-type Row = [anonymous: number, other: number, owner: number, fixture?: keyof typeof FIXTURES];
-
-const TABLE: Record<string, Row> = {
-  'GET /api/[...path]': [404, 404, 404],
-  'POST /api/[...path]': [404, 404, 404],
-  'PUT /api/[...path]': [404, 404, 404],
-  'PATCH /api/[...path]': [404, 404, 404],
-  'DELETE /api/[...path]': [404, 404, 404],
-  'GET /api/auth/[...all]': [200, 200, 200, 'authSession'],
-  'POST /api/auth/[...all]': [200, 200, 200, 'authSignOut'],
-  'GET /api/inngest': [404, 404, 404],
-  'POST /api/inngest': [404, 404, 404],
-  'PUT /api/inngest': [404, 404, 404],
-  'POST /api/test-checkout/[sessionId]': [401, 404, 303, 'checkoutSession'],
-  // The URL's token is the capability: anyone holding it may upload, but not another signed-in user.
-  'PUT /api/uploads/[reference]': [200, 403, 200, 'uploadSlot'],
-  'POST /api/webhooks/stripe': [400, 400, 400],
-  'POST /api/webhooks/telegram': [404, 404, 404],
-  // Uploaded photos are private: never served, not even to their owner.
-  'GET /blobs/[...key]': [404, 404, 404, 'privateBlob'],
-  'HEAD /blobs/[...key]': [404, 404, 404, 'privateBlob'],
-  // The Open Graph card of each locale (public, static).
-  'GET /og/[image]': [200, 200, 200, 'ogImage'],
-  'GET /v1/[...path]': [404, 404, 404],
-  'POST /v1/[...path]': [404, 404, 404],
-  'PUT /v1/[...path]': [404, 404, 404],
-  'PATCH /v1/[...path]': [404, 404, 404],
-  'DELETE /v1/[...path]': [404, 404, 404],
-  'GET /v1/characters': [401, 200, 200],
-  'POST /v1/characters': [401, 404, 201, 'ownUpload'],
-  'GET /v1/characters/[reference]': [401, 404, 200, 'character'],
-  'DELETE /v1/characters/[reference]': [401, 404, 200, 'character'],
-  'GET /v1/characters/examples': [200, 200, 200],
-  'POST /v1/checkout': [401, 200, 200, 'plan'],
-  'GET /v1/credits/history': [401, 200, 200],
-  'GET /v1/health': [200, 200, 200],
-  'GET /v1/pricing/config': [200, 200, 200],
-  'POST /v1/promo-codes/redeem': [401, 200, 200, 'promoCode'],
-  'POST /v1/sticker-styles/[id]/purchase': [401, 200, 200, 'style'],
-  'GET /v1/sticker-styles': [200, 200, 200],
-  'GET /v1/sticker-styles/public': [200, 200, 200],
-  'GET /v1/sticker-styles/user': [401, 200, 200],
-  'GET /v1/sticker-packs': [401, 200, 200],
-  'POST /v1/sticker-packs': [401, 404, 201, 'packBody'],
-  'GET /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
-  'PUT /v1/sticker-packs/[reference]': [401, 404, 200, 'packUpdate'],
-  'DELETE /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
-  'GET /v1/sticker-packs/[reference]/telegram': [401, 404, 200, 'pack'],
-  // Exports are free and open for public packs; a private pack's are its owner's only.
-  'GET /v1/sticker-packs/[reference]/export/[kind]': [404, 404, 200, 'packExport'],
-  'GET /v1/sticker-packs/public': [200, 200, 200],
-  'GET /v1/sticker-packs/public/[reference]': [200, 200, 200, 'publicPack'],
-  'GET /v1/sticker-packs/public/[reference]/og': [200, 200, 200, 'publicPack'],
-  'GET /v1/stickers': [401, 200, 200],
-  'POST /v1/stickers': [401, 404, 201, 'ownCharacter'],
-  'GET /v1/stickers/[reference]': [401, 404, 200, 'sticker'],
-  'DELETE /v1/stickers/[reference]': [401, 404, 200, 'sticker'],
-  'POST /v1/stickers/[reference]/regenerate': [401, 404, 202, 'sticker'],
-  'GET /v1/stickers/public': [200, 200, 200],
-  'POST /v1/stickers/suggestions/context': [401, 200, 200, 'emptyBody'],
-  'POST /v1/stickers/suggestions/descriptions': [401, 200, 200, 'emptyBody'],
-  'POST /v1/stickers/suggestions/individual-stickers': [401, 200, 200, 'emptyBody'],
-  'POST /v1/stickers/suggestions/styles': [401, 200, 200, 'emptyBody'],
-  'POST /v1/upload-urls/images': [401, 200, 200, 'oneUploadUrl'],
-  'GET /v1/users/me': [401, 200, 200],
-};
+// Issue 11: every route × {anonymous, another user, owner}; the table is authorization-table.ts.
+const ROWS: Record<string, AuthRow> = TABLE;
 
 type Call = {
   params?: Record<string, unknown>;
@@ -185,7 +116,7 @@ const FIXTURES = {
   oneUploadUrl: async () => ({ body: { amount: 1 } }),
   authSession: async () => ({ params: { all: ['get-session'] } }),
   authSignOut: async () => ({ params: { all: ['sign-out'] }, body: {} }),
-} satisfies Record<string, Fixture>;
+} satisfies Record<TableFixture, Fixture>;
 
 Object.assign(process.env, {
   BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
@@ -273,17 +204,17 @@ describe('authorization table: every route × anonymous, another user, owner (is
   it('has a row for every route handler on disk, and none for a route that is gone', () => {
     const names = found.map((f) => f.name).sort();
     expect(
-      names.filter((n) => !TABLE[n]),
+      names.filter((n) => !ROWS[n]),
       'add these rows to TABLE',
     ).toEqual([]);
     expect(
-      Object.keys(TABLE).filter((n) => !names.includes(n)),
+      Object.keys(ROWS).filter((n) => !names.includes(n)),
       'remove these rows',
     ).toEqual([]);
   });
 
   for (const { name, route, handler } of found) {
-    const row = TABLE[name];
+    const row = ROWS[name];
     if (!row) continue;
     it(name, async () => {
       const [anonymous, other, owner, fixture] = row;
@@ -296,7 +227,9 @@ describe('authorization table: every route × anonymous, another user, owner (is
         ['other', otherAccount],
         ['owner', ownerAccount],
       ] as const) {
-        const call = fixture ? await (FIXTURES[fixture] as Fixture)(ownerAccount) : {};
+        const call: Call & { private?: string[] } = fixture
+          ? await FIXTURES[fixture as TableFixture](ownerAccount)
+          : {};
         const params = call.params ?? {};
         const pathname = route.pattern.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_m, _d, n: string) => {
           const v = params[n];

@@ -1,0 +1,77 @@
+// Issue 11: every route × {anonymous, another user, owner}, read from the file system, so a route
+// missing from TABLE fails. Someone else's private item is a 404 everywhere, and no answer to
+// another user contains the owner's private references.
+//
+// Adding a route = one line: 'METHOD /pattern': [anonymous, other user, owner, fixture?]. The fixture
+// (hardening-authorization.test.ts) is what the owner has and the request needs; a new kind of
+// resource adds one fixture.
+export type AuthRow = readonly [anonymous: number, other: number, owner: number, fixture?: string];
+
+export const TABLE = {
+  'GET /api/[...path]': [404, 404, 404],
+  'POST /api/[...path]': [404, 404, 404],
+  'PUT /api/[...path]': [404, 404, 404],
+  'PATCH /api/[...path]': [404, 404, 404],
+  'DELETE /api/[...path]': [404, 404, 404],
+  'GET /api/auth/[...all]': [200, 200, 200, 'authSession'],
+  'POST /api/auth/[...all]': [200, 200, 200, 'authSignOut'],
+  'GET /api/inngest': [404, 404, 404],
+  'POST /api/inngest': [404, 404, 404],
+  'PUT /api/inngest': [404, 404, 404],
+  'POST /api/test-checkout/[sessionId]': [401, 404, 303, 'checkoutSession'],
+  // The URL's token is the capability: anyone holding it may upload, but not another signed-in user.
+  'PUT /api/uploads/[reference]': [200, 403, 200, 'uploadSlot'],
+  'POST /api/webhooks/stripe': [400, 400, 400],
+  'POST /api/webhooks/telegram': [404, 404, 404],
+  // Uploaded photos are private: never served, not even to their owner.
+  'GET /blobs/[...key]': [404, 404, 404, 'privateBlob'],
+  'HEAD /blobs/[...key]': [404, 404, 404, 'privateBlob'],
+  // The Open Graph card of each locale (public, static).
+  'GET /og/[image]': [200, 200, 200, 'ogImage'],
+  'GET /v1/[...path]': [404, 404, 404],
+  'POST /v1/[...path]': [404, 404, 404],
+  'PUT /v1/[...path]': [404, 404, 404],
+  'PATCH /v1/[...path]': [404, 404, 404],
+  'DELETE /v1/[...path]': [404, 404, 404],
+  'GET /v1/characters': [401, 200, 200],
+  'POST /v1/characters': [401, 404, 201, 'ownUpload'],
+  'GET /v1/characters/[reference]': [401, 404, 200, 'character'],
+  'DELETE /v1/characters/[reference]': [401, 404, 200, 'character'],
+  'GET /v1/characters/examples': [200, 200, 200],
+  'POST /v1/checkout': [401, 200, 200, 'plan'],
+  'GET /v1/credits/history': [401, 200, 200],
+  'GET /v1/health': [200, 200, 200],
+  'GET /v1/pricing/config': [200, 200, 200],
+  'POST /v1/promo-codes/redeem': [401, 200, 200, 'promoCode'],
+  'POST /v1/sticker-styles/[id]/purchase': [401, 200, 200, 'style'],
+  'GET /v1/sticker-styles': [200, 200, 200],
+  'GET /v1/sticker-styles/public': [200, 200, 200],
+  'GET /v1/sticker-styles/user': [401, 200, 200],
+  'GET /v1/sticker-packs': [401, 200, 200],
+  'POST /v1/sticker-packs': [401, 404, 201, 'packBody'],
+  'GET /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
+  'PUT /v1/sticker-packs/[reference]': [401, 404, 200, 'packUpdate'],
+  'DELETE /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
+  'GET /v1/sticker-packs/[reference]/telegram': [401, 404, 200, 'pack'],
+  // Exports are free and open for public packs; a private pack's are its owner's only.
+  'GET /v1/sticker-packs/[reference]/export/[kind]': [404, 404, 200, 'packExport'],
+  'GET /v1/sticker-packs/public': [200, 200, 200],
+  'GET /v1/sticker-packs/public/[reference]': [200, 200, 200, 'publicPack'],
+  'GET /v1/sticker-packs/public/[reference]/og': [200, 200, 200, 'publicPack'],
+  'GET /v1/stickers': [401, 200, 200],
+  'POST /v1/stickers': [401, 404, 201, 'ownCharacter'],
+  'GET /v1/stickers/[reference]': [401, 404, 200, 'sticker'],
+  'DELETE /v1/stickers/[reference]': [401, 404, 200, 'sticker'],
+  'POST /v1/stickers/[reference]/regenerate': [401, 404, 202, 'sticker'],
+  'GET /v1/stickers/public': [200, 200, 200],
+  'POST /v1/stickers/suggestions/context': [401, 200, 200, 'emptyBody'],
+  'POST /v1/stickers/suggestions/descriptions': [401, 200, 200, 'emptyBody'],
+  'POST /v1/stickers/suggestions/individual-stickers': [401, 200, 200, 'emptyBody'],
+  'POST /v1/stickers/suggestions/styles': [401, 200, 200, 'emptyBody'],
+  'POST /v1/upload-urls/images': [401, 200, 200, 'oneUploadUrl'],
+  'GET /v1/users/me': [401, 200, 200],
+} as const satisfies Record<string, AuthRow>;
+
+type FixtureOf<R> = R extends readonly [number, number, number, infer F] ? F : never;
+/** The fixtures the table names: the test defines each one, and no other. */
+export type TableFixture = FixtureOf<(typeof TABLE)[keyof typeof TABLE]>;
