@@ -62,11 +62,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   async headers() {
     return [
-      // Versioned file names (lib/config/fonts.ts): a year in the browser's cache, never revalidated.
-      {
-        source: '/fonts/:file*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
-      },
       {
         source: '/:path*',
         headers: [

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { preload } from 'react-dom';
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { IdentityRoot } from '@/components/auth/identity-root';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
@@ -11,7 +10,6 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { AppProviders } from '@/components/providers/app-providers';
 import { pickNamespaces, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
-import { INTER_FILES, PRELOADED_SUBSET } from '@/lib/config/fonts';
 import { dirFor, LOCALES, type Locale } from '@/lib/config/locales';
 import { SITE } from '@/lib/config/site';
 import { alternatesFor } from '@/lib/i18n/alternates';
@@ -52,9 +50,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const dir = dirFor(locale);
   const t = await getTranslations('common');
-  // Only the page's own script is preloaded (lib/config/fonts.ts); other subsets load if text needs them.
-  const subset = PRELOADED_SUBSET[locale];
-  if (subset) preload(INTER_FILES[subset], { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
   // The browser gets the shell's messages here; route groups add theirs (i18n/client-messages.ts).
   const messages = pickNamespaces(await getMessages(), SHELL_NAMESPACES);
   return (

@@ -63,9 +63,7 @@ export async function FeaturesSection() {
                     <li
                       key={l.code}
                       lang={l.code}
-                      // The system's fonts: Inter's Cyrillic and Vietnamese files are not worth
-                      // downloading for one word each on every other locale's landing.
-                      className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold [font-family:ui-sans-serif,system-ui,sans-serif]"
+                      className="rounded-full bg-muted px-2.5 py-1 text-xs font-semibold"
                     >
                       {l.nativeName}
                     </li>

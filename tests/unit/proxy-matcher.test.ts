@@ -41,7 +41,7 @@ describe('proxy matcher', () => {
       '/blobs/x',
       '/test-checkout/s1',
       '/hero/1.webp',
-      '/fonts/inter-latin-v5.woff2',
+      '/illustrations/pack-not-found.svg',
       '/icon.svg',
       '/robots.txt',
     ])
