@@ -6,8 +6,8 @@ import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { IdentityRoot } from '@/components/auth/identity-root';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { SessionFlag } from '@/components/layout/session-flag';
 import { SiteHeader } from '@/components/layout/site-header';
-import { AppProviders } from '@/components/providers/app-providers';
 import { pickNamespaces, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { dirFor, LOCALES, type Locale } from '@/lib/config/locales';
@@ -53,8 +53,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // The browser gets the shell's messages here; route groups add theirs (i18n/client-messages.ts).
   const messages = pickNamespaces(await getMessages(), SHELL_NAMESPACES);
   return (
-    <html lang={locale} dir={dir}>
+    // The session flag script sets data-session on <html> before hydration (session-flag.tsx).
+    <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <SessionFlag />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-background focus:px-4 focus:py-2"
@@ -63,17 +65,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         </a>
         <NextIntlClientProvider messages={messages}>
           <IdentityRoot>
-            <AppProviders dir={dir}>
-              {/* Not behind Suspense: it is in the HTML before the page, so nothing shifts when it
-                  streams in (the search params it once read are now read by the lazy language menu). */}
-              <SiteHeader />
-              <main id="main" className="flex flex-1 flex-col">
-                {children}
-              </main>
-              <SiteFooter />
-              <AuthModalHost />
-              <RouteChangeEffects />
-            </AppProviders>
+            {/* Not behind Suspense: it is in the HTML before the page, so nothing shifts when it
+                streams in. Data providers live with the pages and islands that need them
+                (components/providers/query-provider.tsx), not here: anonymous pages load none. */}
+            <SiteHeader />
+            <main id="main" className="flex flex-1 flex-col">
+              {children}
+            </main>
+            <SiteFooter />
+            <AuthModalHost />
+            <RouteChangeEffects />
           </IdentityRoot>
         </NextIntlClientProvider>
       </body>

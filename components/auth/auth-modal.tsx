@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { LogoMark } from '@/components/layout/logo';
+import { LogoMark } from '@/components/layout/logo-mark';
 import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/client';
 import { usesClerk } from '@/lib/client/identity';

@@ -1,12 +1,13 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { authClient } from '@/lib/client/auth-client';
+import { getQueryClient } from '@/lib/client/query-client';
 import { queryKeys } from '@/lib/client/query-keys';
+import { notifySessionChanged } from '@/lib/client/session-hint';
 import { signInSchema } from '@/lib/contracts/auth';
 import { AuthFormFooter } from './form-footer';
 import { authErrorKey, type FieldErrors } from './auth-errors';
@@ -14,7 +15,6 @@ import { PasswordInput } from './password-input';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useTranslations('auth');
-  const qc = useQueryClient();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'form'>>({});
   const [busy, setBusy] = useState(false);
@@ -34,7 +34,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       setErrors({ form: t(`errors.${authErrorKey(error)}`) });
       return;
     }
-    await qc.invalidateQueries({ queryKey: queryKeys.me });
+    notifySessionChanged(); // the header's island reads the new session hint
+    await getQueryClient().invalidateQueries({ queryKey: queryKeys.me });
     onSuccess();
   };
 

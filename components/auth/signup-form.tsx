@@ -1,6 +1,5 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,7 +7,9 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { Link } from '@/i18n/navigation';
 import { authClient } from '@/lib/client/auth-client';
+import { getQueryClient } from '@/lib/client/query-client';
 import { queryKeys } from '@/lib/client/query-keys';
+import { notifySessionChanged } from '@/lib/client/session-hint';
 import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 import { ROUTES } from '@/lib/config/routes';
 import { AuthFormFooter } from './form-footer';
@@ -19,7 +20,6 @@ type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'acceptTerms' | '
 
 export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
   const t = useTranslations('auth');
-  const qc = useQueryClient();
   const [values, setValues] = useState({
     firstName: '',
     lastName: '',
@@ -59,7 +59,8 @@ export function SignupForm({ onSuccess }: { onSuccess: () => void }) {
       );
       return;
     }
-    await qc.invalidateQueries({ queryKey: queryKeys.me });
+    notifySessionChanged(); // the header's island reads the new session hint
+    await getQueryClient().invalidateQueries({ queryKey: queryKeys.me });
     onSuccess();
   };
 

@@ -8,7 +8,6 @@ import {
   gallerySrc,
   LANDING_STICKER_PX,
 } from '@/lib/config/landing';
-import { cn } from '@/lib/utils';
 import styles from './landing.module.css';
 import { pickRandom, useNearViewport } from './use-near-viewport';
 
@@ -35,10 +34,10 @@ export function GalleryMarquee() {
         // Until the section is near, each row is an empty strip of its final height: no layout
         // shift, and 200 fewer nodes for the page to hydrate.
         return (
-          <div key={r} className={cn(styles.row, 'h-24 sm:h-32')} data-testid="gallery-row">
+          <div key={r} className={`${styles.row} h-24 sm:h-32`} data-testid="gallery-row">
             {near && (
               <ul
-                className={cn(styles.track, r % 2 === 1 && styles.reverse)}
+                className={r % 2 === 1 ? `${styles.track} ${styles.reverse}` : styles.track}
                 style={{ '--marquee-duration': `${DURATION_S[r] ?? 80}s` } as React.CSSProperties}
                 data-testid="gallery-track"
               >

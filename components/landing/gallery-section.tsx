@@ -1,6 +1,6 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/i18n/navigation';
 import { LANDING_ANCHORS } from '@/lib/config/landing';
 import { ROUTES } from '@/lib/config/routes';
@@ -26,11 +26,13 @@ export async function GallerySection() {
       </div>
       <GalleryMarquee />
       <div className="mt-10 flex justify-center">
-        <Button asChild variant="outline" size="lg">
-          <Link href={ROUTES.explore}>
-            {t('seeMore')} <ArrowRightIcon className="rtl:rotate-180" />
-          </Link>
-        </Button>
+        <Link
+          href={ROUTES.explore}
+          prefetch={false}
+          className={buttonVariants({ variant: 'outline', size: 'lg' })}
+        >
+          {t('seeMore')} <ArrowRightIcon className="rtl:rotate-180" />
+        </Link>
       </div>
     </section>
   );

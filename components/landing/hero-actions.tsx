@@ -1,36 +1,33 @@
-'use client';
-
 import { ArrowRightIcon } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { getTranslations } from 'next-intl/server';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Link } from '@/i18n/navigation';
-import { useMe } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 
-export function HeroActions() {
-  const t = useTranslations('home');
-  const me = useMe();
+/**
+ * SPEC §2 hero actions. 'Start creating' is the studio for a signed-in visitor and sign-up for the
+ * others: both links are in the static HTML, and the session flag shows one (session-flag.tsx).
+ */
+export async function HeroActions() {
+  const t = await getTranslations('home');
+  const primary = buttonVariants({ variant: 'gradient', size: 'lg' });
+  const arrow = <ArrowRightIcon className="rtl:rotate-180" />;
   return (
     <div className="flex flex-wrap items-center justify-center gap-3 lg:justify-start">
-      {me.data ? (
-        <Button asChild variant="gradient" size="lg">
-          <Link href={ROUTES.studio}>
-            {t('startCreating')} <ArrowRightIcon className="rtl:rotate-180" />
-          </Link>
-        </Button>
-      ) : (
-        <Button asChild variant="gradient" size="lg">
-          <a href="#signup">
-            {t('startCreating')} <ArrowRightIcon className="rtl:rotate-180" />
-          </a>
-        </Button>
-      )}
+      <Link href={ROUTES.studio} prefetch={false} className={`session-only ${primary}`}>
+        {t('startCreating')} {arrow}
+      </Link>
+      <a href="#signup" className={`anon-only ${primary}`}>
+        {t('startCreating')} {arrow}
+      </a>
       {/* Not prefetched: three RSC requests on every landing view for a page few open (issue 12). */}
-      <Button asChild variant="outline" size="lg">
-        <Link href={ROUTES.explore} prefetch={false}>
-          {t('browseStickers')}
-        </Link>
-      </Button>
+      <Link
+        href={ROUTES.explore}
+        prefetch={false}
+        className={buttonVariants({ variant: 'outline', size: 'lg' })}
+      >
+        {t('browseStickers')}
+      </Link>
       {/* html has scroll-behavior: smooth, so the anchor scrolls smoothly to the section */}
       <a
         href="#pricing"

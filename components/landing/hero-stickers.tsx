@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   HERO_HIGHLIGHT_MS,
   HERO_POOL_SIZE,
@@ -10,7 +10,6 @@ import {
   LANDING_STICKER_PX,
   MOBILE_BREAKPOINT_PX,
 } from '@/lib/config/landing';
-import { cn } from '@/lib/utils';
 import styles from './landing.module.css';
 import { pickRandom, prefersReducedMotion } from './use-near-viewport';
 
@@ -32,6 +31,8 @@ const SLOT = [
 export function HeroStickers() {
   const [set, setSet] = useState<number[] | null>(null);
   const [active, setActive] = useState(-1);
+  const slots = useRef<(HTMLImageElement | null)[]>([]);
+  useHighlight(slots, active);
 
   useEffect(() => {
     const mobile = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
@@ -72,11 +73,14 @@ export function HeroStickers() {
       {SLOT.map((slot, i) => {
         const n = set?.[i];
         return (
-          <div key={slot} className={cn('relative aspect-square', slot)} data-testid="hero-slot">
+          <div key={i} className={`relative aspect-square ${slot}`} data-testid="hero-slot">
             <div className="absolute inset-[14%] rounded-full bg-violet-200/50 blur-xl" />
             {n !== undefined && (
               <img
                 key={n}
+                ref={(el) => {
+                  slots.current[i] = el;
+                }}
                 src={heroStickerSrc(n)}
                 alt=""
                 width={LANDING_STICKER_PX}
@@ -86,11 +90,7 @@ export function HeroStickers() {
                 onLoad={(e) => {
                   e.currentTarget.dataset.loaded = 'true';
                 }}
-                className={cn(
-                  'relative size-full select-none opacity-0 data-[loaded=true]:opacity-100',
-                  styles.sticker,
-                  active === i && styles.highlight,
-                )}
+                className={`relative size-full select-none opacity-0 data-[loaded=true]:opacity-100 ${styles.sticker}`}
               />
             )}
           </div>
@@ -98,4 +98,37 @@ export function HeroStickers() {
       })}
     </div>
   );
+}
+
+/**
+ * The highlight pop, animated with Motion (its 3 KB WAAPI core, loaded after the first paint): the
+ * active sticker springs up and tilts, the previous one settles back. Reduced motion never gets an
+ * active sticker (above), so nothing here runs for it.
+ */
+function useHighlight(slots: React.RefObject<(HTMLImageElement | null)[]>, active: number) {
+  const previous = useRef(-1);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = active;
+    if (from === active) return;
+    let live = true;
+    void import('motion/mini').then(({ animate }) => {
+      if (!live) return;
+      const back = from >= 0 ? slots.current[from] : null;
+      const up = active >= 0 ? slots.current[active] : null;
+      if (back) animate(back, { transform: 'scale(1) rotate(0deg)', filter: 'none' }, { duration: 0.3 });
+      if (up)
+        animate(
+          up,
+          {
+            transform: ['scale(1) rotate(0deg)', 'scale(1.18) rotate(-5deg)', 'scale(1.14) rotate(-4deg)'],
+            filter: 'drop-shadow(0 12px 18px rgb(124 58 237 / 0.35))',
+          },
+          { duration: 0.45, ease: [0.34, 1.56, 0.64, 1] },
+        );
+    });
+    return () => {
+      live = false;
+    };
+  }, [active, slots]);
 }

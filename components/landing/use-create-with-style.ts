@@ -2,17 +2,20 @@
 
 import { openAuthModal } from '@/components/auth/use-auth-hash';
 import { useRouter } from '@/i18n/navigation';
-import { useMe } from '@/lib/client/use-me';
+import { hasSessionHint } from '@/lib/client/session-hint';
 import { ROUTES } from '@/lib/config/routes';
 
 export type StyleModalLabels = { createWith: string; modalBody: string; close: string };
 
-/** SPEC §2: 'Create with this style' and 'Create Your Own Style' open /create-sticker, or sign-up. */
+/**
+ * SPEC §2: 'Create with this style' opens /create-sticker when signed in, otherwise sign-up. The
+ * session hint decides without a request; a stale one lands on /create-sticker, which sends a
+ * visitor back to sign in (the page checks the session on the server).
+ */
 export function useCreateWithStyle() {
-  const me = useMe();
   const router = useRouter();
   return () => {
-    if (me.data) router.push(ROUTES.createSticker);
+    if (hasSessionHint()) router.push(ROUTES.createSticker);
     else openAuthModal('signup');
   };
 }

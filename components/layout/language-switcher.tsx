@@ -3,7 +3,7 @@
 import { GlobeIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import type { LanguageMenu as Menu } from './language-menu';
 
 const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
@@ -28,10 +28,10 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     if (LanguageMenu && hadFocus.current) button.current?.focus();
   }, [LanguageMenu]);
   const trigger = (
-    <Button
+    <button
+      type="button"
       ref={button}
-      variant="ghost"
-      size={compact ? 'icon' : 'sm'}
+      className={buttonVariants({ variant: 'ghost', size: compact ? 'icon' : 'sm' })}
       aria-label={t('language')}
       aria-haspopup="menu"
       data-testid="language-switcher"
@@ -57,7 +57,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
     >
       <GlobeIcon />
       {!compact && <span className="uppercase">{locale}</span>}
-    </Button>
+    </button>
   );
   return LanguageMenu ? <LanguageMenu trigger={trigger} open={open} onOpenChange={setOpen} /> : trigger;
 }

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 import { SITE, supportMailto } from '@/lib/config/site';
 import { CardBrands, SocialIcon } from './brand-icons';
-import { LogoMark } from './logo';
+import { LogoMark } from './logo-mark';
 
 export function SiteFooter() {
   const t = useTranslations('footer');

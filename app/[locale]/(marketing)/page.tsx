@@ -9,7 +9,6 @@ import { LandingJsonLd } from '@/components/landing/landing-json-ld';
 import { PricingSection } from '@/components/landing/pricing-section';
 import { SocialsSection } from '@/components/landing/socials-section';
 import { StylesSection } from '@/components/landing/styles-section';
-import { RARITY_LABELS } from '@/lib/contracts/styles';
 import type { Locale } from '@/lib/config/locales';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 
@@ -30,8 +29,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations('landing.styles');
-  const rarity = await getTranslations('createSticker.styles.rarity');
   return (
     <>
       <LandingJsonLd locale={locale} />
@@ -39,22 +36,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <GallerySection />
       <HowItWorks />
       <FeaturesSection />
-      <StylesSection
-        labels={{
-          eyebrow: t('eyebrow'),
-          title: t('title'),
-          subtitle: t('subtitle'),
-          createOwn: t('createOwn'),
-          createWith: t('createWith'),
-          // Formatted here with a marker the modal fills in (the build precompiles messages: no raw text).
-          modalBody: t('modalBody', { name: '{name}' }),
-          close: t('close'),
-          rarity: Object.fromEntries(RARITY_LABELS.map((r) => [r, rarity(r)])) as Record<
-            (typeof RARITY_LABELS)[number],
-            string
-          >,
-        }}
-      />
+      <StylesSection />
       <PricingSection />
       <FaqSection />
       <SocialsSection />

@@ -1,4 +1,5 @@
 import { setRequestLocale } from 'next-intl/server';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { ScopedMessages } from '@/components/providers/scoped-messages';
 import { SessionHint } from '@/components/providers/session-hint';
 
@@ -8,8 +9,10 @@ export default async function StudioLayout({ children, params }: LayoutProps<'/[
   setRequestLocale((await params).locale);
   return (
     <ScopedMessages scope="studio">
-      <SessionHint />
-      {children}
+      <QueryProvider>
+        <SessionHint />
+        {children}
+      </QueryProvider>
     </ScopedMessages>
   );
 }

@@ -1,0 +1,19 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useRef } from 'react';
+import { PricingSkeleton } from './pricing-skeleton';
+import { useNearViewport } from './use-near-viewport';
+
+// The cards (plan card, data layer, react-query) load when the section nears the viewport, not with
+// the landing's first script (issue 12).
+const PricingCards = dynamic(() => import('./pricing-cards').then((m) => m.PricingCards), {
+  ssr: false,
+  loading: PricingSkeleton,
+});
+
+export function PricingIsland() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '600px');
+  return <div ref={ref}>{near ? <PricingCards /> : <PricingSkeleton />}</div>;
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { apiFetch } from '@/lib/client/api-fetch';
+import type { PublicStyleDto, RarityLabel } from '@/lib/contracts/styles';
+import type { StyleModalLabels } from './use-create-with-style';
+import { useNearViewport } from './use-near-viewport';
+
+const SHOWN = 18; // three rows of six; twelve under lg
+// Staggered grid: every other column sits lower, for 3, 4 and 6 columns.
+const stagger = (i: number) =>
+  [
+    i % 3 === 1 ? 'translate-y-6' : 'translate-y-0',
+    i % 2 === 1 ? 'sm:translate-y-6' : 'sm:translate-y-0',
+    i % 2 === 1 ? 'lg:translate-y-8' : 'lg:translate-y-0',
+    i >= 12 ? 'max-lg:hidden' : '',
+  ].join(' ');
+
+// The dialog (Radix) loads on the first click on a style, not with the landing (issue 12 budget).
+const StyleModal = dynamic(() => import('./style-modal').then((m) => m.StyleModal), { ssr: false });
+
+export type StylesGridLabels = StyleModalLabels & { rarity: Record<RarityLabel, string> };
+
+type State = { status: 'loading' } | { status: 'ready'; styles: PublicStyleDto[] } | { status: 'hidden' };
+
+async function fetchPublicStyles(): Promise<PublicStyleDto[]> {
+  const body = await apiFetch<{ data?: { items?: PublicStyleDto[] } }>('/v1/sticker-styles/public');
+  return (body.data?.items ?? []).filter((s) => s.image);
+}
+
+/**
+ * SPEC §2 amazing styles: the staggered grid from the public styles list, requested when the
+ * section nears the viewport. When loading fails or the list is empty the whole section is hidden
+ * (its heading is static HTML, styles-section.tsx). A style opens a modal with 'Create with this style'.
+ */
+export function StylesGrid({ labels }: { labels: StylesGridLabels }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(ref, '600px');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [open, setOpen] = useState<PublicStyleDto | null>(null);
+
+  useEffect(() => {
+    if (!near) return;
+    let live = true;
+    fetchPublicStyles().then(
+      (styles) =>
+        live &&
+        setState(styles.length ? { status: 'ready', styles: styles.slice(0, SHOWN) } : { status: 'hidden' }),
+      () => live && setState({ status: 'hidden' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [near]);
+
+  useEffect(() => {
+    const section = ref.current?.closest('section');
+    if (!section) return;
+    section.hidden = state.status === 'hidden';
+    section.setAttribute('aria-busy', String(state.status === 'loading'));
+  }, [state.status]);
+
+  return (
+    <>
+      <ul ref={ref} className="grid grid-cols-3 gap-3 pb-8 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
+        {state.status !== 'ready'
+          ? Array.from({ length: SHOWN }, (_, i) => (
+              <li key={i} className={stagger(i)}>
+                <div className="aspect-[4/5] animate-pulse rounded-3xl bg-muted" />
+              </li>
+            ))
+          : state.styles.map((s, i) => (
+              <li key={s.reference} className={stagger(i)}>
+                <button
+                  type="button"
+                  onClick={() => setOpen(s)}
+                  className="group flex w-full flex-col items-center rounded-3xl border bg-card p-2 pb-3 shadow-sm transition outline-none hover:-translate-y-1 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                  data-testid="style-tile"
+                >
+                  <span className="block aspect-square w-full overflow-hidden rounded-2xl bg-gradient-to-br from-violet-50 to-fuchsia-50">
+                    <img
+                      src={s.image ?? ''}
+                      alt=""
+                      width={256}
+                      height={256}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-contain transition group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                    />
+                  </span>
+                  <span className="mt-2 w-full truncate px-1 text-sm font-semibold">{s.name}</span>
+                  <span className="text-xs text-muted-foreground">{labels.rarity[s.rarityLabel]}</span>
+                </button>
+              </li>
+            ))}
+      </ul>
+      {open && (
+        <StyleModal
+          style={open}
+          rarity={labels.rarity[open.rarityLabel]}
+          labels={labels}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </>
+  );
+}
