@@ -10,6 +10,7 @@ import { Link } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/client';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { startCheckout } from '@/lib/client/billing';
+import { networkErrorKey } from '@/lib/client/error-keys';
 import { queryKeys } from '@/lib/client/query-keys';
 import { useMe } from '@/lib/client/use-me';
 import type { Locale } from '@/lib/config/locales';
@@ -23,12 +24,6 @@ import { RedirectOverlay } from './redirect-overlay';
 import { ReturnDialogs } from './return-dialogs';
 import { afterHydration, useBillingRefresh, useCheckoutReturn } from './use-billing-events';
 
-const NETWORK_KEYS = {
-  TIMEOUT: 'timeout',
-  NETWORK: 'network',
-  CORS: 'cors',
-  CONNECTION: 'connection',
-} as const;
 // A card payment's webhook can land a moment after the provider sends the browser back.
 const RETURN_REFRESH_MS = [3_000, 10_000];
 const RETURN_EVENT = {
@@ -86,7 +81,7 @@ export function BillingPage() {
     if (!(err instanceof ApiRequestError)) return t('checkout.failed');
     if (err.errorCode === 'PURCHASES_DISABLED') return t('packs.disabled');
     if (err.status === 401) return t('promo.auth');
-    const network = NETWORK_KEYS[err.errorCode as keyof typeof NETWORK_KEYS];
+    const network = networkErrorKey(err);
     return network ? te(network) : t('checkout.failed');
   };
 

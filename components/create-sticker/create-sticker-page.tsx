@@ -13,7 +13,7 @@ import { ApiRequestError } from '@/lib/client/api-fetch';
 import { charactersQueryOptions } from '@/lib/client/characters';
 import { useCost } from '@/lib/client/costs';
 import { queryKeys } from '@/lib/client/query-keys';
-import { buildPayload, priceOf, validateDraft } from '@/lib/client/sticker-form';
+import { buildPayload, priceOf, pruneCharacters, validateDraft } from '@/lib/client/sticker-form';
 import { createStickers } from '@/lib/client/stickers';
 import { stylesQueryOptions } from '@/lib/client/styles';
 import { useBalance, useMe } from '@/lib/client/use-me';
@@ -26,6 +26,7 @@ import { SectionNav } from './section-nav';
 import { StepSection } from './step-section';
 import { StyleStep } from './style-step';
 import { SummaryStep, VisibilityStep } from './summary-step';
+import { useCreateToasts } from './use-create-toasts';
 import { useStickerAi } from './use-sticker-ai';
 import { useStickerDraft } from './use-sticker-draft';
 
@@ -42,6 +43,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   const language = (findLabelLanguage(locale)?.code ?? 'en') as LabelLanguageCode;
   const { draft, update, clear, ready } = useStickerDraft(me.data?.id, language);
   const ai = useStickerAi(draft, update);
+  const toasts = useCreateToasts();
   const characters = useQuery(charactersQueryOptions);
   const styles = useQuery(stylesQueryOptions);
   const costs = { pub: useCost('publicStickerCreationCost'), priv: useCost('privateStickerCreationCost') };
@@ -50,6 +52,14 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
     () => (characters.data ?? []).filter((c) => c.status === 'CREATED'),
     [characters.data],
   );
+
+  // A saved draft may name a character deleted since (elsewhere, or in another tab): once the list
+  // has loaded, such selections go, so they neither count toward the 3 nor make the create 404.
+  useEffect(() => {
+    if (!ready || !characters.isSuccess) return;
+    const usable = new Set(created.map((c) => c.reference));
+    if (draft.characters.some((r) => !usable.has(r))) update((d) => pruneCharacters(d, usable));
+  }, [ready, characters.isSuccess, created, draft.characters, update]);
 
   // ?characterReference= preselects a character, once, after the stored draft has been read.
   const preselected = useRef(false);
@@ -75,12 +85,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
         status: err instanceof ApiRequestError ? err.status : 0,
         errorCode: err instanceof ApiRequestError ? (err.errorCode ?? null) : null,
       });
-      if (err instanceof ApiRequestError && err.status === 402)
-        toast.error(t('insufficient', { cost: price.total }));
-      else
-        toast.error(t('createFailed'), {
-          description: err instanceof ApiRequestError ? err.message : undefined,
-        });
+      toasts.failed(err, price.total);
     },
   });
 
@@ -88,9 +93,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
     if (mutation.isPending) return;
     const problem = validateDraft(draft);
     if (problem) {
-      toast.error(problem === 'missingContext' ? t('errors.missingContextTitle') : t('errors.title'), {
-        description: t(`errors.${problem}`),
-      });
+      toasts.problem(problem);
       return;
     }
     if (typeof balance.availableCredits === 'number' && balance.availableCredits < price.total) {

@@ -17,6 +17,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 import { queryKeys } from '@/lib/client/query-keys';
 import { purchaseStyle, type Style } from '@/lib/client/styles';
+import { createDialogTimers } from '@/lib/client/timers';
 import { useBalance } from '@/lib/client/use-me';
 
 // SPEC §4 "Style dialog": closes 1.5 s after success, back to idle 2 s after an error.
@@ -32,11 +33,18 @@ export function StyleDialog({ style, onClose, onOwned }: Props) {
   const qc = useQueryClient();
   const balance = useBalance();
   const [state, setState] = useState<'idle' | 'loading' | 'success' | 'error'>('idle');
+  const [timers] = useState(createDialogTimers);
+  // A new style (or none, or unmount) cancels the last one's close and reset timers.
   useEffect(() => {
     if (style) setState('idle');
-  }, [style]);
+    return () => timers.clear();
+  }, [style, timers]);
   if (!style) return null;
   const free = style.isFree;
+  const close = () => {
+    timers.clear();
+    onClose();
+  };
 
   const confirm = async () => {
     if (
@@ -48,24 +56,27 @@ export function StyleDialog({ style, onClose, onOwned }: Props) {
       return;
     }
     setState('loading');
+    const epoch = timers.epoch;
     try {
       await purchaseStyle(style.reference);
-      setState('success');
       qc.setQueryData<Style[]>(queryKeys.styles, (list) =>
         list?.map((s) => (s.reference === style.reference ? { ...s, owned: true } : s)),
       );
       onOwned({ ...style, owned: true });
-      setTimeout(onClose, CLOSE_AFTER_MS);
+      if (timers.epoch !== epoch) return; // the dialog moved on meanwhile
+      setState('success');
+      timers.later(onClose, CLOSE_AFTER_MS);
     } catch (err) {
+      if (timers.epoch !== epoch) return;
       setState('error');
       const status = (err as { status?: number }).status;
       toast.error(status === 402 ? t('insufficient', { cost: style.costInCredits }) : t('failed'));
-      setTimeout(() => setState('idle'), RESET_AFTER_MS);
+      timers.later(() => setState('idle'), RESET_AFTER_MS);
     }
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && state !== 'loading' && onClose()}>
+    <Dialog open onOpenChange={(open) => !open && state !== 'loading' && close()}>
       <DialogContent data-testid="style-dialog" className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>
@@ -93,7 +104,7 @@ export function StyleDialog({ style, onClose, onOwned }: Props) {
           </p>
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={state === 'loading'}>
+          <Button variant="outline" onClick={close} disabled={state === 'loading'}>
             {tc('cancel')}
           </Button>
           <Button

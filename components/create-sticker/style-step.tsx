@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Textarea } from '@/components/ui/input';
+import { selectedStyleCount } from '@/lib/client/sticker-form';
 import { favouriteTabStyles, useStyleFavourites } from '@/lib/client/style-favourites';
 import type { Style } from '@/lib/client/styles';
 import { STICKER_LIMITS } from '@/lib/contracts/stickers';
@@ -36,7 +37,8 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
   const favourites = useStyleFavourites();
   const { isApiFavourite, entries } = favourites;
   const favouriteTab = useMemo(() => favouriteTabStyles(styles, entries), [styles, entries]);
-  const total = selected.length + aiStyles.length;
+  // The custom box counts as a style too when it has text (SPEC §4: at most 3 in total).
+  const total = selectedStyleCount({ styles: selected, aiStyles, customStyle });
   const full = total >= MAX_STYLES;
   const limitToast = () => toast.error(t('limitTitle'), { description: t('limitBody', { max: MAX_STYLES }) });
 
@@ -162,6 +164,7 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
           value={customStyle}
           maxLength={STICKER_LIMITS.styleDescriptionMax}
           onChange={(e) => onChange({ customStyle: e.target.value })}
+          disabled={full && !customStyle.trim()}
           placeholder={t('customPlaceholder')}
           rows={2}
           data-testid="custom-style"
@@ -175,7 +178,7 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
         style={dialog}
         onClose={() => setDialog(null)}
         onOwned={(s) => {
-          if (selected.length + aiStyles.length < MAX_STYLES && !selected.includes(s.reference)) {
+          if (!full && !selected.includes(s.reference)) {
             onChange({ styles: [...selected, s.reference] });
           }
         }}

@@ -5,12 +5,18 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { useCost } from '@/lib/client/costs';
-import { combinedStyleDescription, resizeEntries, type StickerDraft } from '@/lib/client/sticker-form';
+import {
+  stickerSuggestionRequest,
+  themeIdeasRequest,
+  withAiStyle,
+  withSuggestion,
+  withSuggestions,
+} from '@/lib/client/sticker-ai';
+import type { StickerDraft } from '@/lib/client/sticker-form';
 import { suggestDescriptions, suggestStickers, suggestStyles, suggestThemes } from '@/lib/client/suggestions';
 import { useBalance } from '@/lib/client/use-me';
 import { findLabelLanguage, type LabelLanguageCode } from '@/lib/config/label-languages';
-import { MAX_STYLES, type AiStyle } from '@/lib/contracts/styles';
-import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
+import type { AiStyle } from '@/lib/contracts/styles';
 
 type Busy = 'themes' | 'ideas' | 'styles' | 'all' | `one-${number}` | null;
 
@@ -23,8 +29,8 @@ export function useStickerAi(
   update: (p: Partial<StickerDraft> | ((d: StickerDraft) => Partial<StickerDraft>)) => void,
 ) {
   const t = useTranslations('createSticker.ai');
-  // Names, descriptions, theme and style ideas come in the interface language (the person reads
-  // and edits them); only the label texts follow the label language.
+  // Names, descriptions and style ideas come in the interface language (the person reads and edits
+  // them); the label texts and the theme ideas (SPEC §7) follow the label language.
   const uiLanguage = (findLabelLanguage(useLocale())?.code ?? 'en') as LabelLanguageCode;
   const balance = useBalance();
   const costs = {
@@ -34,9 +40,8 @@ export function useStickerAi(
     styles: useCost('getAiStyleSuggestions'),
   };
   const [busy, setBusy] = useState<Busy>(null);
-  const [themes, setThemes] = useState<string[]>([]);
-  const [ideas, setIdeas] = useState<string[]>([]);
-  const [styleIdeas, setStyleIdeas] = useState<AiStyle[]>([]);
+  // Paid answers live in the draft, so a reload (which keeps the draft) keeps them too.
+  const { themeIdeas: themes, descriptionIdeas: ideas, styleIdeas } = draft;
 
   async function run<T>(
     kind: Busy,
@@ -69,17 +74,6 @@ export function useStickerAi(
     }
   }
 
-  const request = (amount: number) => ({
-    styleDescription: combinedStyleDescription(draft),
-    contextDescription: draft.context,
-    contextTopics: [...draft.moods, ...draft.useCases, draft.customUseCase.trim()].filter(Boolean),
-    stickerLabelsLanguage: draft.language,
-    stickerDescriptionsLanguage: uiLanguage,
-    amount,
-    charactersAmount: draft.characters.length,
-    styleReferences: draft.styles,
-  });
-
   return {
     busy,
     costs,
@@ -87,14 +81,8 @@ export function useStickerAi(
     ideas,
     styleIdeas,
     async loadThemes() {
-      const v = await run('themes', costs.themes, () =>
-        suggestThemes({
-          language: uiLanguage,
-          charactersAmount: draft.characters.length || 1,
-          amount: 10,
-        }),
-      );
-      if (v) setThemes(v);
+      const v = await run('themes', costs.themes, () => suggestThemes(themeIdeasRequest(draft)));
+      if (v) update({ themeIdeas: v });
     },
     /** SPEC §2 section 3 "AI description ideas": what stickers of this theme could show. */
     async loadIdeas() {
@@ -106,7 +94,7 @@ export function useStickerAi(
           charactersAmount: draft.characters.length || 1,
         }),
       );
-      if (v) setIdeas(v);
+      if (v) update({ descriptionIdeas: v });
     },
     /** An idea becomes the description of the first sticker that has none; its number, or null. */
     applyIdea(idea: string): number | null {
@@ -126,40 +114,24 @@ export function useStickerAi(
           charactersAmount: draft.characters.length || 1,
         }),
       );
-      if (v) setStyleIdeas(v);
+      if (v) update({ styleIdeas: v });
     },
     /** Bulk: padded or truncated to the count, missing fields get SPEC's defaults. */
     async fillAll() {
-      const v = await run('all', costs.one, () => suggestStickers(request(draft.count)));
-      if (!v) return;
-      update((d) => ({
-        entries: resizeEntries(
-          v.map((s) => ({
-            name: s.name,
-            labelText: s.labelText,
-            description: s.description || ENTRY_DEFAULTS.pose,
-          })),
-          d.count,
-        ).map((e, i) => (e.name ? e : (d.entries[i] ?? e))),
-      }));
+      const v = await run('all', costs.one, () =>
+        suggestStickers(stickerSuggestionRequest(draft, uiLanguage, draft.count)),
+      );
+      if (v) update((d) => withSuggestions(d, v));
     },
     async suggestOne(index: number) {
-      const v = await run(`one-${index}`, costs.one, () => suggestStickers(request(1)));
+      const v = await run(`one-${index}`, costs.one, () =>
+        suggestStickers(stickerSuggestionRequest(draft, uiLanguage, 1)),
+      );
       const s = v?.[0];
-      if (!s) return;
-      update((d) => ({
-        entries: d.entries.map((e, i) =>
-          i === index ? { name: s.name, labelText: s.labelText, description: s.description } : e,
-        ),
-      }));
+      if (s) update((d) => withSuggestion(d, index, s));
     },
     addStyle(style: AiStyle) {
-      update((d) =>
-        d.styles.length + d.aiStyles.length >= MAX_STYLES ||
-        d.aiStyles.some((a) => a.styleName === style.styleName)
-          ? {}
-          : { aiStyles: [...d.aiStyles, style] },
-      );
+      update((d) => withAiStyle(d, style));
     },
   };
 }

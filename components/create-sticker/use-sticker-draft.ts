@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LabelLanguageCode } from '@/lib/config/label-languages';
-import { draftKey, newDraft, parseDraft, resizeEntries, type StickerDraft } from '@/lib/client/sticker-form';
+import { draftKey, parseDraft } from '@/lib/client/sticker-draft-storage';
+import { newDraft, patchDraft, resetDraft, type StickerDraft } from '@/lib/client/sticker-form';
 
 function storage(): Storage | null {
   try {
@@ -14,7 +15,8 @@ function storage(): Storage | null {
 
 /**
  * The create-sticker state (SPEC §3), kept in this browser per user so a reload keeps the draft;
- * cleared after a successful create. `ready` turns true once the stored draft has been read.
+ * cleared after a successful create, except the paid AI ideas. `ready` turns true once the stored
+ * draft has been read.
  */
 export function useStickerDraft(userKey: string | undefined, language: LabelLanguageCode) {
   const [draft, setDraft] = useState<StickerDraft>(() => newDraft(language));
@@ -36,19 +38,14 @@ export function useStickerDraft(userKey: string | undefined, language: LabelLang
 
   const update = useCallback(
     (patch: Partial<StickerDraft> | ((d: StickerDraft) => Partial<StickerDraft>)) => {
-      setDraft((d) => {
-        const next = { ...d, ...(typeof patch === 'function' ? patch(d) : patch) };
-        return next.count !== d.count || next.entries !== d.entries
-          ? { ...next, entries: resizeEntries(next.entries, next.count) }
-          : next;
-      });
+      setDraft((d) => patchDraft(d, typeof patch === 'function' ? patch(d) : patch));
     },
     [],
   );
 
   const clear = useCallback(() => {
     if (userKey) storage()?.removeItem(draftKey(userKey));
-    setDraft(newDraft(language));
+    setDraft((d) => resetDraft(d, language));
   }, [userKey, language]);
 
   return { draft, update, clear, ready };

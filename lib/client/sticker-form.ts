@@ -11,7 +11,29 @@ import {
 import type { AiStyle } from '@/lib/contracts/styles';
 
 // SPEC §3 "Create-sticker state" and §5 rules, as pure functions the page and its tests share.
-export type DraftEntry = { name: string; labelText: string; description: string };
+
+/**
+ * SPEC §3 "Per-sticker description entry": every field a suggestion brings is kept and sent; a
+ * blank optional field is filled with SPEC's default by the server.
+ */
+export type DraftEntry = {
+  name: string;
+  labelText: string;
+  description: string;
+  theme: string;
+  pose: string;
+  visualFlair: string;
+  fontStyle: string;
+};
+export const ENTRY_FIELDS = [
+  'name',
+  'labelText',
+  'description',
+  'theme',
+  'pose',
+  'visualFlair',
+  'fontStyle',
+] as const satisfies readonly (keyof DraftEntry)[];
 
 export type StickerDraft = {
   characters: string[];
@@ -24,11 +46,24 @@ export type StickerDraft = {
   useCases: UseCase[];
   customUseCase: string;
   count: number;
+  /** At least `count` entries; those past it are kept hidden so raising the count brings them back. */
   entries: DraftEntry[];
   visibility: 'PRIVATE' | 'PUBLIC';
+  /** Paid AI answers (SPEC §4 "Suggestions"), kept with the draft so a reload does not lose them. */
+  themeIdeas: string[];
+  descriptionIdeas: string[];
+  styleIdeas: AiStyle[];
 };
 
-export const emptyEntry = (): DraftEntry => ({ name: '', labelText: '', description: '' });
+export const emptyEntry = (): DraftEntry => ({
+  name: '',
+  labelText: '',
+  description: '',
+  theme: '',
+  pose: '',
+  visualFlair: '',
+  fontStyle: '',
+});
 
 export function newDraft(language: LabelLanguageCode): StickerDraft {
   return {
@@ -44,22 +79,50 @@ export function newDraft(language: LabelLanguageCode): StickerDraft {
     count: STICKER_LIMITS.defaultCount,
     entries: Array.from({ length: STICKER_LIMITS.defaultCount }, emptyEntry),
     visibility: 'PRIVATE',
+    themeIdeas: [],
+    descriptionIdeas: [],
+    styleIdeas: [],
   };
 }
 
-/** SPEC §3 "combined style description": AI styles and the custom box, one per line. */
+/** After a successful create: a fresh form, but the AI ideas the user paid for stay. */
+export const resetDraft = (d: StickerDraft, language: LabelLanguageCode): StickerDraft => ({
+  ...newDraft(language),
+  themeIdeas: d.themeIdeas,
+  descriptionIdeas: d.descriptionIdeas,
+  styleIdeas: d.styleIdeas,
+});
+
+/** SPEC §3 "combined style description" (AI styles and the custom box): context for suggestions. */
 export function combinedStyleDescription(d: Pick<StickerDraft, 'aiStyles' | 'customStyle'>): string {
   return [...d.aiStyles.map((s) => `${s.styleName}: ${s.styleDescription}`), d.customStyle.trim()]
     .filter(Boolean)
     .join('\n');
 }
 
-export const selectedStyleCount = (d: Pick<StickerDraft, 'styles' | 'aiStyles'>) =>
-  d.styles.length + d.aiStyles.length;
+/** SPEC §4 "Style click": catalogue, AI and a non-blank custom style count together (max 3). */
+export const selectedStyleCount = (d: Pick<StickerDraft, 'styles' | 'aiStyles' | 'customStyle'>) =>
+  d.styles.length + d.aiStyles.length + (d.customStyle.trim() ? 1 : 0);
 
-/** Entries resized to the count: kept where they exist, blank ones added (SPEC §4 padding). */
-export function resizeEntries(entries: DraftEntry[], count: number): DraftEntry[] {
-  return Array.from({ length: count }, (_, i) => entries[i] ?? emptyEntry());
+/** Entries padded with blank ones to the count (SPEC §4 padding); never cut, see `entries`. */
+export function padEntries(entries: DraftEntry[], count: number): DraftEntry[] {
+  const length = Math.min(STICKER_LIMITS.maxCount, Math.max(entries.length, count));
+  return Array.from({ length }, (_, i) => entries[i] ?? emptyEntry());
+}
+
+/** The entries shown and sent: the first `count`. */
+export const visibleEntries = (d: Pick<StickerDraft, 'entries' | 'count'>) =>
+  padEntries(d.entries, d.count).slice(0, d.count);
+
+/**
+ * One change to the draft. Entries are padded to the count, never cut: lowering the count hides
+ * the entries past it, raising it again brings them back (only the first `count` are sent).
+ */
+export function patchDraft(d: StickerDraft, patch: Partial<StickerDraft>): StickerDraft {
+  const next = { ...d, ...patch };
+  return next.count !== d.count || next.entries !== d.entries
+    ? { ...next, entries: padEntries(next.entries, next.count) }
+    : next;
 }
 
 export function toggleLimited<T>(list: readonly T[], value: T, max: number): T[] {
@@ -67,18 +130,30 @@ export function toggleLimited<T>(list: readonly T[], value: T, max: number): T[]
   return list.length >= max ? [...list] : [...list, value];
 }
 
+/** Use cases and the custom one; the moods travel apart (both lists hold 'romantic' and 'humorous'). */
+export const contextTopicsOf = (d: Pick<StickerDraft, 'useCases' | 'customUseCase'>) =>
+  [...d.useCases, d.customUseCase.trim()].filter(Boolean);
+
 export function buildPayload(d: StickerDraft): CreateStickersInput {
   return {
     characterReferences: d.characters,
     stickerCount: d.count,
     visibility: d.visibility,
-    descriptions: resizeEntries(d.entries, d.count),
+    descriptions: visibleEntries(d),
     styleReferences: d.styles,
-    styleDescription: combinedStyleDescription(d),
+    aiStyles: d.aiStyles,
+    styleDescription: d.customStyle.trim(),
     contextDescription: d.context.trim(),
-    contextTopics: [...d.moods, ...d.useCases, d.customUseCase.trim()].filter(Boolean),
+    contextTopics: contextTopicsOf(d),
+    moods: d.moods,
     stickerLabelsLanguage: d.language,
   };
+}
+
+/** Drops selected characters that are not in the loaded list of usable ones (deleted since saved). */
+export function pruneCharacters(d: StickerDraft, usable: ReadonlySet<string>): StickerDraft {
+  const characters = d.characters.filter((r) => usable.has(r));
+  return characters.length === d.characters.length ? d : { ...d, characters };
 }
 
 export type DraftErrorKey = keyof typeof STICKER_MESSAGES;
@@ -86,12 +161,15 @@ const KEY_BY_MESSAGE = new Map(
   Object.entries(STICKER_MESSAGES).map(([k, v]) => [v as string, k as DraftErrorKey]),
 );
 
+/** One of SPEC §5's texts (from our schema, on the page or from the server) → its message key. */
+export const draftErrorKeyOf = (message: string): DraftErrorKey | null => KEY_BY_MESSAGE.get(message) ?? null;
+
 /** SPEC §5 through the API's own schema: the first problem, as a message key, or null. */
 export function validateDraft(d: StickerDraft): DraftErrorKey | null {
   const parsed = createStickersSchema.safeParse(buildPayload(d));
   if (parsed.success) return null;
   for (const issue of parsed.error.issues) {
-    const key = KEY_BY_MESSAGE.get(issue.message);
+    const key = draftErrorKeyOf(issue.message);
     if (key) return key;
   }
   return 'incompleteEntries';
@@ -110,21 +188,4 @@ export function priceOf(
     sets: stickerSets(count),
     surcharge: visibility === 'PRIVATE' ? count * Math.max(0, costs.priv - costs.pub) : 0,
   };
-}
-
-const DRAFT_KEY = 'stickerfy:create-sticker-draft';
-export const draftKey = (userKey: string) => `${DRAFT_KEY}:${userKey}`;
-
-/** A stored draft, or null when absent or unreadable (a reload keeps the draft). */
-export function parseDraft(raw: string | null, fallback: StickerDraft): StickerDraft | null {
-  if (!raw) return null;
-  try {
-    const v = JSON.parse(raw) as Partial<StickerDraft>;
-    if (!v || typeof v !== 'object') return null;
-    const d = { ...fallback, ...v };
-    if (!Array.isArray(d.characters) || !Array.isArray(d.entries) || typeof d.count !== 'number') return null;
-    return { ...d, entries: resizeEntries(d.entries, d.count) };
-  } catch {
-    return null;
-  }
 }

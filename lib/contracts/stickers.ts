@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { LABEL_LANGUAGE_CODES } from '@/lib/config/label-languages';
-import { MAX_STYLES } from './styles';
+import { MAX_MOODS, MOODS } from '@/lib/config/moods';
+import { aiStyleSchema, MAX_STYLES } from './styles';
 
 // SPEC §3 "Sticker", "Per-sticker description entry", "Sticker creation payload"; §5 "Sticker
 // creation"; §9 limits. Shared by the create-sticker page and POST /v1/stickers.
 export const STICKER_LIMITS = {
   maxCharacters: 3,
   maxStyles: MAX_STYLES,
+  maxMoods: MAX_MOODS,
   minCount: 4,
   maxCount: 32,
   countStep: 4,
@@ -45,6 +47,7 @@ export const STICKER_MESSAGES = {
   tooManyCharacters: 'You can select up to 3 characters for sticker creation.',
   noStyle: 'Please select characters and styles...',
   tooManyStyles: 'You can select up to 3 styles.',
+  tooManyMoods: 'You can select up to 5 moods.',
   missingContext: 'Please provide a theme or context for your stickers.',
   incompleteEntries:
     'Please fill in all required fields (name, label text, and description) for each sticker.',
@@ -78,6 +81,23 @@ export type StickerEntryInput = z.input<typeof stickerEntrySchema>;
 
 const reference = z.string().trim().min(1).max(100);
 
+/**
+ * SPEC §3 Moods, sent apart from the use cases ('romantic' and 'humorous' are both): at most 5 of
+ * the 21. Absent (older API clients) means "read the moods out of contextTopics" on the server.
+ */
+export const moodsSchema = z
+  .array(z.enum(MOODS))
+  .max(MAX_MOODS, STICKER_MESSAGES.tooManyMoods)
+  .nullish()
+  .transform((v) => (v ? [...new Set(v)] : undefined));
+
+/** SPEC §3 "AI style suggestion"s picked on the page: each one its own style of the set. */
+export const aiStylesSchema = z
+  .array(aiStyleSchema)
+  .max(STICKER_LIMITS.maxStyles, STICKER_MESSAGES.tooManyStyles)
+  .nullish()
+  .transform((v) => v ?? []);
+
 /** POST /v1/stickers (SPEC §3 "Sticker creation payload", §5 rules). */
 export const createStickersSchema = z
   .object({
@@ -96,20 +116,29 @@ export const createStickersSchema = z
       .max(STICKER_LIMITS.maxStyles, STICKER_MESSAGES.tooManyStyles)
       .nullish()
       .transform((v) => v ?? []),
+    /** The custom style box (or, from older API clients, the combined style text): one more style. */
     styleDescription: optionalText(STICKER_LIMITS.styleDescriptionMax),
+    aiStyles: aiStylesSchema,
     contextDescription: optionalText(STICKER_LIMITS.contextMax),
+    /** Use cases and the custom one; moods too when `moods` is absent (older API clients). */
     contextTopics: z
       .array(text(STICKER_LIMITS.topicMax).min(1))
       .max(STICKER_LIMITS.topicsMax)
       .nullish()
       .transform((v) => v ?? []),
+    moods: moodsSchema,
     stickerLabelsLanguage: labelLanguageSchema.default('en'),
   })
   .superRefine((v, ctx) => {
-    if (v.styleReferences.length === 0 && !v.styleDescription) {
+    const styles = stylesInSet(v);
+    if (styles === 0) {
       ctx.addIssue({ code: 'custom', path: ['styleReferences'], message: STICKER_MESSAGES.noStyle });
     }
-    if (!v.contextDescription && v.contextTopics.length === 0) {
+    // SPEC §4 "Style Limit Reached": catalogue, AI and custom styles count together.
+    if (styles > STICKER_LIMITS.maxStyles) {
+      ctx.addIssue({ code: 'custom', path: ['styleReferences'], message: STICKER_MESSAGES.tooManyStyles });
+    }
+    if (!v.contextDescription && v.contextTopics.length === 0 && !v.moods?.length) {
       ctx.addIssue({
         code: 'custom',
         path: ['contextDescription'],
@@ -121,6 +150,15 @@ export const createStickersSchema = z
     }
   });
 export type CreateStickersInput = z.input<typeof createStickersSchema>;
+
+/** How many styles a set is drawn in: catalogue + AI + the custom text when not blank. */
+export function stylesInSet(v: {
+  styleReferences: unknown[];
+  aiStyles: unknown[];
+  styleDescription: string;
+}) {
+  return v.styleReferences.length + v.aiStyles.length + (v.styleDescription.trim() ? 1 : 0);
+}
 export type CreateStickersRequest = z.output<typeof createStickersSchema>;
 
 /** SPEC §9: price = count × per-sticker cost of the visibility; sets = count / 4 rounded up. */

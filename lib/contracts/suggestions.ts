@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STICKER_LIMITS, labelLanguageSchema } from './stickers';
+import { labelLanguageSchema, moodsSchema, STICKER_LIMITS } from './stickers';
 
 // SPEC §3 "Suggestion request", §7 suggestion calls. Every call is charged once (the
 // stickerSuggestionsCreationCost / get* cost keys), through reserve → capture, never on failure.
@@ -24,6 +24,8 @@ export const individualSuggestionsSchema = z.object({
     .max(STICKER_LIMITS.topicsMax)
     .nullish()
     .transform((v) => v ?? []),
+  /** As in the creation payload: explicit moods; absent → moods are read out of contextTopics. */
+  moods: moodsSchema,
   stickerLabelsLanguage: labelLanguageSchema.default('en'),
   stickerDescriptionsLanguage: labelLanguageSchema.default('en'),
   amount: z.number().int().min(1).max(STICKER_LIMITS.maxCount).default(STICKER_LIMITS.defaultCount),

@@ -2,7 +2,7 @@ import 'server-only';
 import { ledgerDetail } from '@/lib/credits/detail';
 import { randomUUID } from 'node:crypto';
 import { getCharacterTiles } from '@/lib/characters/service';
-import { isMood, MOOD_EMOJI, type Mood } from '@/lib/config/moods';
+import { MOOD_EMOJI, type Mood } from '@/lib/config/moods';
 import type { CreateStickersRequest, StickerDto } from '@/lib/contracts/stickers';
 import { getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/credits/service';
 import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
@@ -10,11 +10,11 @@ import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { getCost } from '@/lib/pricing/service';
-import { resolveUsableStyles } from '@/lib/styles/service';
 import { publicStickersChanged } from './public-scope';
 import * as q from './queries';
 import type { RenderStyle } from './renderer';
 import { toPublicStickerDto, toStickerDto } from './serialize';
+import { moodsAndContext, stylesOfSet } from './set-input';
 import { seedFrom, type StickerSpec } from './spec';
 
 const costKey = (visibility: string) =>
@@ -28,22 +28,6 @@ export function emojiFor(moods: Mood[], index: number): string[] {
     out.add(pool[(index + i * 3) % pool.length] as string);
   }
   return out.size ? [...out] : ['🙂'];
-}
-
-/** Catalogue styles round-robin over the stickers; a free-text (AI) style joins the rotation. */
-async function stylesFor(db: DbOrTx, userId: string, input: CreateStickersRequest): Promise<RenderStyle[]> {
-  const styles: RenderStyle[] = await resolveUsableStyles(db, userId, input.styleReferences);
-  if (input.styleDescription) {
-    const [name, ...rest] = input.styleDescription.split(':');
-    styles.push({
-      reference: null,
-      name: (rest.length ? name : 'Custom')?.trim().slice(0, 60) || 'Custom',
-      description: input.styleDescription,
-      prompt: input.styleDescription,
-      look: null,
-    });
-  }
-  return styles;
 }
 
 async function insufficient(db: DbOrTx, userId: string, total: number, err: unknown): Promise<never> {
@@ -64,14 +48,14 @@ export async function createStickers(db: Database, userId: string, input: Create
   const characters = await getCharacterTiles(db, userId, input.characterReferences);
   if (characters.length !== input.characterReferences.length) throw notFound('Character not found');
   const notReady = characters.find((c) => c.status !== 'CREATED' || !c.tile);
-  if (notReady) throw new ApiError('VALIDATION_ERROR', `The character “${notReady.name}” is not ready yet.`);
-  const styles = await stylesFor(db, userId, input);
+  if (notReady)
+    throw new ApiError('VALIDATION_ERROR', `The character “${notReady.name}” is not ready yet.`, {
+      reason: 'CHARACTER_NOT_READY',
+    });
+  const styles = await stylesOfSet(db, userId, input);
   const cost = await getCost(db, costKey(input.visibility));
   const total = cost * input.stickerCount;
-  const moods = input.contextTopics.filter(isMood);
-  const context = [input.contextDescription, ...input.contextTopics.filter((t) => !isMood(t))]
-    .filter(Boolean)
-    .join('. ');
+  const { moods, context } = moodsAndContext(input);
   const batchReference = q.newReference();
   const holdKey = `stickers:${batchReference}`;
 

@@ -68,11 +68,17 @@ async function charged<T>(db: Database, userId: string, key: CostKey, run: (seed
   return { result, availableCredits };
 }
 
+/** The hosted prompt reads moods among the topics: explicit moods are put back in front of them. */
+const asTopics = (req: IndividualSuggestionsRequest): IndividualSuggestionsRequest =>
+  req.moods ? { ...req, contextTopics: [...new Set([...req.moods, ...req.contextTopics])] } : req;
+
 export function suggestStickers(db: Database, userId: string, req: IndividualSuggestionsRequest) {
   return charged<IndividualSuggestionsResult>(db, userId, 'getIndividualStickerSuggestions', async (seed) => {
     const run = await getTextRunner();
     return {
-      suggestions: run ? await hostedStickerSuggestions(run, req) : composeStickerSuggestions(req, seed),
+      suggestions: run
+        ? await hostedStickerSuggestions(run, asTopics(req))
+        : composeStickerSuggestions(req, seed),
     };
   });
 }

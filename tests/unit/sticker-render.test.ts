@@ -73,6 +73,14 @@ describe('the local sticker renderer', () => {
     expect(diff(a, c)).toBeGreaterThan(5);
   });
 
+  it('follows the entry’s pose: a close-up and a full figure of the same seed differ', async () => {
+    const posed = async (pose: string) =>
+      pixels(await renderLocalSticker(await input({ seed: 7, entry: { ...(await input()).entry, pose } })));
+    const close = await posed('Close-up, winking');
+    expect(diff(close, await posed('Close-up, winking'))).toBe(0);
+    expect(diff(close, await posed('Full body, jumping for joy'))).toBeGreaterThan(5);
+  });
+
   it('styles from different families look different', async () => {
     const refs = ['cartoon', 'neon', 'gold', 'pop-art', 'blueprint'];
     const images = await Promise.all(

@@ -167,6 +167,24 @@ describe('the local suggestion composer', () => {
     expect(group.every((s) => s.description.startsWith('Die ganze Gruppe '))).toBe(true);
   });
 
+  it('takes explicit moods apart from use cases: "romantic" in the topics is then a use case', () => {
+    const bank = bankFor('en').bank;
+    const explicit = composeStickerSuggestions(req({ moods: ['sad'], contextTopics: ['romantic'] }), 3);
+    expect(explicit.every((s) => s.visualFlair.toLowerCase() === bank.flairs.sad.toLowerCase())).toBe(true);
+    // Without `moods` (older clients) a mood name among the topics is a mood, as before.
+    const derived = composeStickerSuggestions(req({ contextTopics: ['romantic'] }), 3);
+    expect(derived.every((s) => s.visualFlair.toLowerCase() === bank.flairs.romantic.toLowerCase())).toBe(
+      true,
+    );
+    const none = composeStickerSuggestions(req({ moods: [], contextTopics: ['romantic'] }), 3);
+    expect(none.every((s) => s.visualFlair === 'related to the context')).toBe(true);
+    expect(
+      individualSuggestionsSchema.safeParse({ moods: ['fun', 'cute', 'sad', 'calm', 'silly', 'tired'] })
+        .success,
+    ).toBe(false);
+    expect(individualSuggestionsSchema.safeParse({ moods: ['romance'] }).success).toBe(false);
+  });
+
   it('answers theme, description and style ideas in the language asked, deterministically', () => {
     for (const language of LOCALES) {
       const themes = composeContextIdeas({ language, amount: 10, charactersAmount: 2 }, 3);

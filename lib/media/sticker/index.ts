@@ -8,7 +8,7 @@ import { chibi } from './chibi';
 import { blendRaw, groupSubjects, subjectFromTile } from './compose';
 import { applyFamily } from './families';
 import { treatmentFor } from './family-for';
-import { vary } from './pose';
+import { planPose, vary } from './pose';
 import { rng } from './random';
 
 const SIZE = 512;
@@ -36,7 +36,8 @@ async function drawFigure(
   const first = subjects[0];
   const headBottom = only?.headBox && first ? only.headBox.y + only.headBox.height - first.top : null;
   if (treatment.chibi) subject = await chibi(subject, headBottom);
-  subject = await vary(subject, r, treatment.chibi ? null : headBottom);
+  const plan = planPose(r, input.seed, input.entry.pose);
+  subject = await vary(subject, plan, treatment.chibi ? null : headBottom);
   return applyFamily(subject, treatment, input.seed);
 }
 

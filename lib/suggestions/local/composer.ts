@@ -75,9 +75,10 @@ export function composeStickerSuggestions(
   const names = labelsFor(req.stickerDescriptionsLanguage);
   const lang = bankFor(req.stickerDescriptionsLanguage);
   const { bank, language } = lang;
-  const ranked = rankPhrases(req.contextTopics, r);
-  const moods = req.contextTopics.filter(isMood);
+  // Explicit moods when sent; an older client's moods are read out of its topics.
+  const moods = req.moods ?? req.contextTopics.filter(isMood);
   const useCases = req.contextTopics.filter(isUseCase);
+  const ranked = rankPhrases([...moods, ...req.contextTopics], r);
   const theme = req.contextDescription.trim();
   const who = whoOf(bank, req.charactersAmount);
   return Array.from({ length: req.amount }, (_, k) => {
