@@ -13,7 +13,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Progress } from '@/components/ui/progress';
-import { itemProgress } from '@/lib/client/progress';
+import { stickerProgress } from '@/lib/client/sticker-runs';
 import { canDeleteSticker, type Sticker, stickerStatusKind } from '@/lib/client/stickers';
 import { DeleteButton, FavouriteButton, overlayButton } from '@/components/studio/card-buttons';
 import { cn } from '@/lib/utils';
@@ -35,7 +35,7 @@ export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDele
   const t = useTranslations('stickers');
   const kind = stickerStatusKind(sticker.status);
   const image = kind === 'created' ? sticker.data.image : null;
-  const progress = kind === 'inProgress' ? Math.floor(itemProgress(sticker, now)) : 0;
+  const progress = kind === 'inProgress' ? Math.floor(stickerProgress(sticker, now)) : 0;
   const [done, setDone] = useState<'copy' | 'download' | null>(null);
   const flash = (what: 'copy' | 'download') => {
     setDone(what);

@@ -70,7 +70,7 @@ export function StickersTab() {
         countLabel={query.data ? t('count', { count: shown.length }) : undefined}
       />
 
-      {inProgress.length > 0 && <StickersProcessingBanner stickers={all} />}
+      {inProgress.length > 0 && <StickersProcessingBanner stickers={all} now={now} />}
 
       {query.isPending ? (
         <StudioGridSkeleton

@@ -11,7 +11,14 @@ import { useRouter } from '@/i18n/navigation';
 import { dirFor, type Locale } from '@/lib/config/locales';
 import { ROUTES } from '@/lib/config/routes';
 import { StudioCreateButton } from './create-button';
-import { parseStudioTab, STUDIO_TABS, type StudioTab, TAB_ICON, TAB_KEY } from './studio-tabs';
+import {
+  parseStudioTab,
+  STUDIO_TABS,
+  type StudioTab,
+  studioTabNeedsRewrite,
+  TAB_ICON,
+  TAB_KEY,
+} from './studio-tabs';
 
 /** My Creations (SPEC §2 "Creator studio"): tabs written back to the address as ?tab=. */
 export function StudioPage() {
@@ -19,10 +26,16 @@ export function StudioPage() {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const params = useSearchParams();
-  const fromUrl = parseStudioTab(params.get('tab'));
+  const asked = params.get('tab');
+  const fromUrl = parseStudioTab(asked);
   // Local state switches at once; the address follows (and back/forward flows back in).
   const [tab, setTab] = useState<StudioTab>(fromUrl);
   useEffect(() => setTab(fromUrl), [fromUrl]);
+  // An unknown tab (e.g. the 'projects' of old links) shows the default one: the address says so
+  // too, replaced rather than pushed so Back does not return to the unknown tab.
+  useEffect(() => {
+    if (studioTabNeedsRewrite(asked)) router.replace(ROUTES.studioTab(fromUrl), { scroll: false });
+  }, [asked, fromUrl, router]);
 
   const select = (value: string) => {
     const next = parseStudioTab(value);

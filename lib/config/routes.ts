@@ -14,6 +14,14 @@ export const ROUTES = {
   pricingAnchor: '/#pricing',
 } as const;
 
+/**
+ * SPEC §2 lists /create-zootorial as the target of a Projects tab the product does not have: old
+ * links to it are sent (server-side, per locale) to sticker creation rather than the 404 page.
+ */
+export const LEGACY_REDIRECTS = {
+  '/create-zootorial': ROUTES.createSticker,
+} as const;
+
 // SPEC §2: where an unauthenticated visitor is sent, page by page.
 export const SIGNED_OUT_REDIRECT = {
   studio: { pathname: '/', hash: 'login' },

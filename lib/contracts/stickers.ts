@@ -179,9 +179,11 @@ export type StickerDto = {
   reference: string;
   name: string;
   status: StickerStatus;
-  /** 0–100; while in progress derived from createdAt (SPEC §4), 100 once CREATED. */
+  /** 0–100; while in progress derived from the drawing's start (SPEC §4), 100 once CREATED. */
   progress: number;
   createdAt: string;
+  /** When the last regeneration started (it times the progress then); null if never regenerated. */
+  regeneratedAt: string | null;
   visibility: Visibility;
   batchReference: string | null;
   styleReference: string | null;

@@ -103,14 +103,40 @@ export async function updateInProgress(
   return row;
 }
 
-/** A settled sticker back in progress for a regeneration (conditional: one regeneration at a time). */
+/**
+ * A settled sticker back in progress for a regeneration (conditional: one regeneration at a time).
+ * createdAt stays: the sticker keeps its place and date in newest-first lists (regeneratedAt times it).
+ */
 export async function restart(db: DbOrTx, id: string, set: Pick<StickerRow, 'holdKey' | 'spec'>) {
+  const now = new Date();
   const [row] = await db
     .update(stickers)
-    .set({ ...set, status: 'PROCESSING', errorCode: null, createdAt: new Date(), updatedAt: new Date() })
+    .set({ ...set, status: 'PROCESSING', errorCode: null, regeneratedAt: now, updatedAt: now })
     .where(and(eq(stickers.id, id), inArray(stickers.status, SETTLED)))
     .returning();
   return row;
+}
+
+/** Undoes `restart` when its job could not be queued: back to `before`, if that regeneration is still in progress. */
+export async function undoRestart(db: DbOrTx, holdKey: string, before: StickerRow) {
+  const { status, errorCode, spec, regeneratedAt } = before;
+  const [row] = await db
+    .update(stickers)
+    .set({ status, errorCode, spec, regeneratedAt, holdKey: before.holdKey, updatedAt: new Date() })
+    .where(
+      and(eq(stickers.id, before.id), eq(stickers.holdKey, holdKey), inArray(stickers.status, IN_PROGRESS)),
+    )
+    .returning();
+  return row;
+}
+
+/** The stickers of a batch whose job could not be started: in progress → FAILED_CREATION. */
+export async function failUnstarted(db: DbOrTx, holdKey: string, errorCode: string) {
+  return db
+    .update(stickers)
+    .set({ status: 'FAILED_CREATION', errorCode, updatedAt: new Date() })
+    .where(and(eq(stickers.holdKey, holdKey), inArray(stickers.status, IN_PROGRESS)))
+    .returning({ id: stickers.id });
 }
 
 export async function deleteSettled(db: DbOrTx, id: string) {

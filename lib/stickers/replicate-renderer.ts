@@ -6,6 +6,7 @@ import { layoutSticker } from '@/lib/media/sticker';
 import { rng } from '@/lib/media/sticker/random';
 import { alphaBBox, rawSharp, toRaw } from '@/lib/media/raw';
 import type { StickerRenderer, StickerRenderInput } from '@/lib/media/sticker/types';
+import { referenceImage } from './reference-image';
 
 export type ReplicateRendererOptions = {
   auth?: string;
@@ -13,6 +14,15 @@ export type ReplicateRendererOptions = {
   fetch?: typeof fetch;
   pollIntervalMs?: number;
 };
+
+const COUNT_WORDS = ['one', 'two', 'three'] as const;
+
+/** Who is in the picture: the reference image holds every character side by side (reference-image.ts). */
+function castLine(count: number): string {
+  if (count <= 1) return 'a single sticker character, full figure';
+  const n = COUNT_WORDS[count - 1] ?? String(count);
+  return `${n} characters together in one sticker, exactly the ${n} characters shown side by side in the reference image, full figures`;
+}
 
 /** The model's prompt: style, what happens, pose, flair and theme; never any text in the art. */
 export function stickerPrompt(input: StickerRenderInput): string {
@@ -23,16 +33,16 @@ export function stickerPrompt(input: StickerRenderInput): string {
     `Pose: ${e.pose}`,
     `Details: ${e.visualFlair}`,
     input.context ? `Theme: ${input.context}` : '',
-    'a single sticker character, full figure, plain white background, no text, no letters',
+    `${castLine(input.tiles.length)}, plain white background, no text, no letters`,
   ]
     .filter(Boolean)
     .join('. ');
 }
 
 /**
- * Hosted stickers (DESIGN §2): a reference-image model on Replicate draws the first character in
- * the style, its background is removed on Replicate too, and our renderer adds the mood marks,
- * the label and the die-cut. Outputs are downloaded at once and end up in our storage.
+ * Hosted stickers (DESIGN §2): a reference-image model on Replicate draws the characters (all of
+ * them in one reference image) in the style, its background is removed on Replicate too, and our
+ * renderer adds the mood marks, the label and the die-cut. Outputs are downloaded at once and end up in our storage.
  */
 export function createReplicateStickerRenderer(opts: ReplicateRendererOptions = {}): StickerRenderer {
   const e = env();
@@ -53,12 +63,11 @@ export function createReplicateStickerRenderer(opts: ReplicateRendererOptions = 
   });
   return {
     async render(input) {
-      const first = input.tiles[0];
-      if (!first) throw new Error('A sticker needs at least one character tile');
+      const reference = await referenceImage(input.tiles);
       const drawn = await drawer.image(
         STICKER_MODEL.version,
         STICKER_MODEL.buildInput({
-          image: await toDataUri(first.data, { png: true }),
+          image: await toDataUri(reference, { png: true }),
           prompt: stickerPrompt(input),
         }),
       );

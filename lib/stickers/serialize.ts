@@ -4,14 +4,18 @@ import type { PublicStickerDto, StickerDto, StickerStatus, Visibility } from '@/
 import { getStorage } from '@/lib/storage';
 import type { StickerRow } from './queries';
 
+const workStart = (row: StickerRow) => row.regeneratedAt ?? row.createdAt;
+
 export function toStickerDto(row: StickerRow, now = Date.now()): StickerDto {
   return {
     id: row.id,
     reference: row.reference,
     name: row.name,
     status: row.status as StickerStatus,
-    progress: deriveProgress(row.status === 'CREATING' ? 'PROCESSING' : row.status, row.createdAt, now),
+    // SPEC §4: timed from the start of the current drawing (a regeneration's own start).
+    progress: deriveProgress(row.status === 'CREATING' ? 'PROCESSING' : row.status, workStart(row), now),
     createdAt: row.createdAt.toISOString(),
+    regeneratedAt: row.regeneratedAt?.toISOString() ?? null,
     visibility: row.visibility as Visibility,
     batchReference: row.batchReference,
     styleReference: row.styleReference,

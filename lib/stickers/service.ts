@@ -17,6 +17,9 @@ import { toPublicStickerDto, toStickerDto } from './serialize';
 import { moodsAndContext, stylesOfSet } from './set-input';
 import { seedFrom, type StickerSpec } from './spec';
 
+/** errorCode of stickers whose job could not be queued (and `details.reason` of the 503). */
+const JOB_NOT_STARTED = 'JOB_NOT_STARTED';
+
 const costKey = (visibility: string) =>
   visibility === 'PUBLIC' ? 'publicStickerCreationCost' : 'privateStickerCreationCost';
 
@@ -111,7 +114,7 @@ export async function createStickers(db: Database, userId: string, input: Create
   } catch (err) {
     return insufficient(db, userId, total, err);
   }
-  await startJob(db, userId, holdKey, created.rows);
+  await startJob(db, userId, holdKey, created.rows, (tx) => q.failUnstarted(tx, holdKey, JOB_NOT_STARTED));
   const now = Date.now();
   return {
     stickers: created.rows.map((r) => toStickerDto(r, now)),
@@ -119,7 +122,17 @@ export async function createStickers(db: Database, userId: string, input: Create
   };
 }
 
-async function startJob(db: DbOrTx, userId: string, holdKey: string, rows: q.StickerRow[]) {
+/**
+ * A job that could not be queued never runs: its stickers are settled (`undo`) and the hold released
+ * in one transaction now, not left in progress until the sweeper, and the caller gets a clear 503.
+ */
+async function startJob(
+  db: Database,
+  userId: string,
+  holdKey: string,
+  rows: q.StickerRow[],
+  undo: (tx: DbOrTx) => Promise<unknown>,
+) {
   try {
     await sendEvent('stickers/generate.requested', {
       userId,
@@ -127,8 +140,16 @@ async function startJob(db: DbOrTx, userId: string, holdKey: string, rows: q.Sti
       stickerIds: rows.map((r) => r.id),
     });
   } catch (err) {
-    await releaseHold(db, holdKey);
-    throw err;
+    console.error('[stickers] could not start the drawing job', err);
+    await db.transaction(async (tx) => {
+      await undo(tx);
+      await releaseHold(tx, holdKey);
+    });
+    throw new ApiError(
+      'UNAVAILABLE',
+      'Sticker drawing could not be started right now. Nothing was charged; please try again in a moment.',
+      { reason: JOB_NOT_STARTED },
+    );
   }
 }
 
@@ -209,6 +230,6 @@ export async function regenerateSticker(db: Database, userId: string, reference:
   } catch (err) {
     return insufficient(db, userId, cost, err);
   }
-  await startJob(db, userId, holdKey, [result.row]);
+  await startJob(db, userId, holdKey, [result.row], (tx) => q.undoRestart(tx, holdKey, row));
   return { sticker: toStickerDto(result.row), availableCredits: result.availableCredits };
 }

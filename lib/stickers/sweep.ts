@@ -14,7 +14,9 @@ export const stickerSweepTarget: SweepTarget = {
       if (!row.holdKey) continue;
       const b = batches.get(row.holdKey);
       if (!b) {
-        batches.set(row.holdKey, { ...row, stickerIds: [row.id] });
+        // A regeneration's job started at regeneratedAt: recovery must not take it for an old one.
+        const createdAt = row.regeneratedAt ?? row.createdAt;
+        batches.set(row.holdKey, { ...row, createdAt, stickerIds: [row.id] });
         continue;
       }
       b.stickerIds.push(row.id);

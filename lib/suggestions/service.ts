@@ -87,7 +87,8 @@ export function suggestContext(db: Database, userId: string, req: z.output<typeo
   return charged<IdeasResult>(db, userId, 'getContextSuggestion', async (seed) => {
     const run = await getTextRunner();
     const ask = `Theme ideas for a set of chat stickers of ${req.charactersAmount > 1 ? 'friends' : 'one person'}, each under 10 words, written in ${languageName(req.language)}.`;
-    return { descriptions: run ? await hostedIdeas(run, ask, req.amount) : composeContextIdeas(req, seed) };
+    const local = composeContextIdeas(req, seed);
+    return { descriptions: run ? await hostedIdeas(run, ask, req.amount, local) : local };
   });
 }
 
@@ -99,20 +100,25 @@ export function suggestDescriptions(
   return charged<IdeasResult>(db, userId, 'getDescriptionIdeasList', async (seed) => {
     const run = await getTextRunner();
     const ask = `What a chat sticker could show (one short sentence each, in ${languageName(req.language)}), theme: ${req.context || 'anything'}.`;
-    return {
-      descriptions: run ? await hostedIdeas(run, ask, req.amount) : composeDescriptionIdeas(req, seed),
-    };
+    const local = composeDescriptionIdeas(req, seed);
+    return { descriptions: run ? await hostedIdeas(run, ask, req.amount, local) : local };
   });
 }
 
 export function suggestStyles(db: Database, userId: string, req: z.output<typeof styleSuggestionsSchema>) {
   return charged<StyleSuggestionsResult>(db, userId, 'getAiStyleSuggestions', async (seed) => {
     const run = await getTextRunner();
-    const context = [req.styleContext, req.stickerSetContext].filter(Boolean).join('; ');
+    // The local ideas also pad a short hosted answer (SPEC §4: padded to the requested count).
+    const local = composeStyleSuggestions(req, seed);
+    const context = {
+      style: req.styleContext,
+      set: req.stickerSetContext,
+      ideas: req.stickerSetIdeasContext,
+    };
     return {
       descriptionsMap: run
-        ? await hostedStyleIdeas(run, context, req.amount, languageName(req.language))
-        : composeStyleSuggestions(req, seed),
+        ? await hostedStyleIdeas(run, context, req.amount, languageName(req.language), local)
+        : local,
     };
   });
 }

@@ -75,6 +75,38 @@ describe('the hosted sticker renderer', () => {
     expect(JSON.stringify(created.map((r) => r.body))).not.toContain('test-token'); // the SDK bug that leaks it
   });
 
+  it('two characters: one reference image holds both side by side, and the prompt says there are two', async () => {
+    const tile = (colour: string) =>
+      sharp({ create: { width: 512, height: 512, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .composite([
+          {
+            input: { create: { width: 300, height: 300, channels: 4, background: colour } },
+            top: 106,
+            left: 106,
+          },
+        ])
+        .webp({ lossless: true })
+        .toBuffer();
+    const two = {
+      ...(await input()),
+      tiles: [{ data: await tile('#ff0000') }, { data: await tile('#0000ff') }],
+    };
+    await renderer().render(two);
+    const sent = (fake.created()[0] as { body: { input: { prompt: string; image: string } } }).body.input;
+    expect(sent.prompt).toContain('two characters');
+    expect(sent.prompt).not.toContain('a single sticker character');
+    const png = Buffer.from(sent.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(2 * info.height);
+    // The centre of each half is one character's colour: red on the left, blue on the right.
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4),
+    ];
+    const y = Math.round(info.height / 2);
+    expect(at(Math.round(info.width / 4), y)).toEqual([255, 0, 0, 255]);
+    expect(at(Math.round((3 * info.width) / 4), y)).toEqual([0, 0, 255, 255]);
+  });
+
   it('a failed prediction throws; an unsafe one throws UnsafeContentError (no retry)', async () => {
     fake.scenario = 'failure';
     await expect(renderer().render(await input())).rejects.toThrow(/failed/);

@@ -119,6 +119,26 @@ describe('POST /v1/stickers', () => {
     expect(await expectConsistent(conn.db, user.id)).toMatchObject({ balance: 60, held: 0, activeHolds: 0 });
   });
 
+  it('a job that cannot be queued: 503 UNAVAILABLE, the stickers FAILED_CREATION at once, the hold released', async () => {
+    const { user, character } = await signIn(100);
+    const enqueue = vi.spyOn(runner, 'enqueue').mockImplementationOnce(() => {
+      throw new Error('queue down');
+    });
+    const res = await create(createBody(character.reference, 4));
+    enqueue.mockRestore();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      errorCode: 'UNAVAILABLE',
+      details: { reason: 'JOB_NOT_STARTED' },
+    });
+    const rows = await stickersOf(conn.db, user.id);
+    expect(rows.map((r) => [r.status, r.errorCode])).toEqual(
+      Array(4).fill(['FAILED_CREATION', 'JOB_NOT_STARTED']),
+    );
+    expect(await chargesOf(conn.db, user.id)).toHaveLength(0);
+    expect(await expectConsistent(conn.db, user.id)).toMatchObject({ balance: 100, held: 0, activeHolds: 0 });
+  });
+
   it('stickers appear one by one: the first is CREATED while the rest are still being drawn', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => {

@@ -4,15 +4,35 @@ import { POST as DESCRIPTIONS } from '@/app/v1/stickers/suggestions/descriptions
 import { POST as STICKERS } from '@/app/v1/stickers/suggestions/individual-stickers/route';
 import { POST as STYLES } from '@/app/v1/stickers/suggestions/styles/route';
 import type { Connection } from '@/lib/db/connect';
+import * as composer from '@/lib/suggestions/local/composer';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeUser, params, session } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf } from './stickers-helpers';
+import { callAndCheckCharge, ENDPOINTS, type SuggestionEndpoint } from './suggestions-helpers';
 
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
   return { getCurrentUser: async () => h.session.user };
 });
+// The real composer, wrapped so one call can be made to fail.
+vi.mock('@/lib/suggestions/local/composer', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/suggestions/local/composer')>();
+  return {
+    ...real,
+    composeStickerSuggestions: vi.fn(real.composeStickerSuggestions),
+    composeContextIdeas: vi.fn(real.composeContextIdeas),
+    composeDescriptionIdeas: vi.fn(real.composeDescriptionIdeas),
+    composeStyleSuggestions: vi.fn(real.composeStyleSuggestions),
+  };
+});
+const COMPOSERS: Record<SuggestionEndpoint['path'], { mockImplementationOnce: (f: () => never) => unknown }> =
+  {
+    'individual-stickers': vi.mocked(composer.composeStickerSuggestions),
+    context: vi.mocked(composer.composeContextIdeas),
+    descriptions: vi.mocked(composer.composeDescriptionIdeas),
+    styles: vi.mocked(composer.composeStyleSuggestions),
+  };
 
 let conn: Connection;
 beforeAll(async () => {
@@ -52,11 +72,38 @@ describe('AI suggestion endpoints (local composer)', () => {
     await expectConsistent(conn.db, session.user.id);
   });
 
+  it('each of the four endpoints is charged exactly once per successful call', async () => {
+    session.user = await makeUser(conn.db, 20);
+    for (const e of ENDPOINTS) {
+      expect(await callAndCheckCharge(conn.db, session.user.id, e), e.path).toHaveLength(3);
+      expect(await callAndCheckCharge(conn.db, session.user.id, e), e.path).toHaveLength(3);
+    }
+    expect(await expectConsistent(conn.db, session.user.id)).toMatchObject({ balance: 20 - 16, held: 0 });
+  });
+
+  it('a composer failure is a 502 on every endpoint and is never charged', async () => {
+    session.user = await makeUser(conn.db, 20);
+    for (const e of ENDPOINTS) {
+      COMPOSERS[e.path].mockImplementationOnce(() => {
+        throw new Error('phrase bank broken');
+      });
+      await callAndCheckCharge(conn.db, session.user.id, e, {
+        status: 502,
+        message: 'AI suggestions are unavailable right now. Please try again.',
+      });
+    }
+    expect(await chargesOf(conn.db, session.user.id)).toHaveLength(0);
+    expect(await expectConsistent(conn.db, session.user.id)).toMatchObject({ balance: 20, activeHolds: 0 });
+  });
+
   it('402 with the cost when credits are short, 400 on bad input, 401 anonymous — nothing charged', async () => {
     session.user = await makeUser(conn.db, 1);
-    const short = await call(CONTEXT, 'context', { language: 'en' });
-    expect(short.status).toBe(402);
-    expect((await short.json()).message).toBe('You need 2 credits for AI suggestions.');
+    for (const e of ENDPOINTS) {
+      await callAndCheckCharge(conn.db, session.user.id, e, {
+        status: 402,
+        message: 'You need 2 credits for AI suggestions.',
+      });
+    }
     expect((await call(STICKERS, 'individual-stickers', { amount: 0 })).status).toBe(400);
     expect((await call(STICKERS, 'individual-stickers', { stickerLabelsLanguage: 'xx' })).status).toBe(400);
     expect(await chargesOf(conn.db, session.user.id)).toHaveLength(0);

@@ -255,4 +255,26 @@ describe('the local suggestion composer', () => {
     expect(styles).toHaveLength(4);
     expect(styles[0]?.styleDescription).toContain('space');
   });
+
+  it('style ideas take the set’s theme and its planned sticker ideas as extra context words', () => {
+    const styles = composeStyleSuggestions(
+      {
+        language: 'en',
+        amount: 3,
+        styleContext: '',
+        stickerSetContext: 'office life',
+        stickerSetIdeasContext: 'Sipping coffee; Napping on the keyboard; Third idea',
+      },
+      3,
+    );
+    expect(styles[0]?.styleDescription).toMatch(
+      /, inspired by office life, Sipping coffee, Napping on the keyboard$/,
+    );
+    const withStyle = composeStyleSuggestions(
+      { language: 'en', amount: 1, styleContext: 'pastel', stickerSetIdeasContext: 'Sipping coffee' },
+      3,
+    );
+    expect(withStyle[0]?.styleDescription).toMatch(/inspired by pastel, Sipping coffee$/);
+    expect(withStyle[0]?.styleDescription.length).toBeLessThanOrEqual(400);
+  });
 });

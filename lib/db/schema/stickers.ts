@@ -73,6 +73,10 @@ export const stickers = pgTable(
     holdKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // When the last regeneration started (null: never regenerated). createdAt never moves, so the
+    // sticker keeps its place and date in newest-first lists; progress and job recovery time the
+    // current drawing from this instead.
+    regeneratedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('stickers_user_created_idx').on(t.userId, t.createdAt, t.id),

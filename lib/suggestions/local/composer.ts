@@ -131,13 +131,39 @@ export function composeDescriptionIdeas(
     .map(({ p, i }, k) => describe(lang, who, i, k % 2 ? undefined : p.tags.find(isUseCase)));
 }
 
+/**
+ * The words a style idea is "inspired by": the user's style words, then the set's theme and the
+ * first sticker ideas planned (the page joins them with '; '), kept short.
+ */
+export function styleHint(req: {
+  styleContext: string;
+  stickerSetContext?: string;
+  stickerSetIdeasContext?: string;
+}) {
+  const ideas = (req.stickerSetIdeasContext ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .slice(0, 2);
+  const parts = [req.styleContext, req.stickerSetContext ?? '', ...ideas]
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return short([...new Set(parts)].join(', '), 160);
+}
+
 /** AI style ideas in `language`: a name and a description the renderer and the hosted model follow. */
 export function composeStyleSuggestions(
-  req: { language: string; amount: number; styleContext: string },
+  req: {
+    language: string;
+    amount: number;
+    styleContext: string;
+    stickerSetContext?: string;
+    stickerSetIdeasContext?: string;
+  },
   seed: number,
 ) {
   const { bank } = bankFor(req.language);
-  const hint = req.styleContext.trim();
+  const hint = styleHint(req);
   return shuffled(bank.styles, rng(seed))
     .slice(0, req.amount)
     .map(([styleName, description]) => ({

@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET as GET_ONE } from '@/app/v1/stickers/[reference]/route';
+import { POST as REGENERATE } from '@/app/v1/stickers/[reference]/regenerate/route';
+import { GET as LIST, POST } from '@/app/v1/stickers/route';
+import type { StickerDto } from '@/lib/contracts/stickers';
+import type { Connection } from '@/lib/db/connect';
+import { stickers } from '@/lib/db/schema';
+import type { LocalRunner } from '@/lib/jobs/local-runner';
+import { setLocalRunner } from '@/lib/jobs/runtime';
+import { setStorage } from '@/lib/storage';
+import { localBlobStore } from '@/lib/storage/local';
+import { setStickerRenderer } from '@/lib/stickers/renderer';
+import { stickerSweepTarget } from '@/lib/stickers/sweep';
+import { createTestDb } from '../helpers/db';
+import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
+import { expectConsistent } from './credits-helpers';
+import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
+
+// Regeneration (issue 8): the sticker keeps its date and place, its progress is timed from the
+// regeneration, and a regeneration whose job cannot be queued leaves the sticker as it was.
+vi.mock('@/lib/auth/current-user', async () => {
+  const h = await import('./characters-helpers');
+  return { getCurrentUser: async () => h.session.user };
+});
+
+let conn: Connection;
+let runner: LocalRunner;
+const store = localBlobStore(tempDir('stickers-regenerate-'));
+
+beforeAll(async () => {
+  conn = await createTestDb();
+  setStorage(store);
+  runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+});
+beforeEach(() => setStickerRenderer(fakeRenderer().renderer));
+afterAll(async () => {
+  setStickerRenderer(undefined);
+  await setLocalRunner(undefined);
+  setStorage(undefined);
+  await conn.close();
+});
+
+const list = async () =>
+  (await (await LIST(jsonRequest('/v1/stickers', 'GET'), params())).json()).data.items as StickerDto[];
+const getOne = async (reference: string) =>
+  (await (await GET_ONE(jsonRequest(`/v1/stickers/${reference}`, 'GET'), params({ reference }))).json()).data
+    .result as StickerDto;
+const regenerate = (reference: string) =>
+  REGENERATE(jsonRequest(`/v1/stickers/${reference}/regenerate`, 'POST', {}), params({ reference }));
+
+/** A user with a finished set of 4 stickers, created an hour ago. */
+async function finishedSet() {
+  session.user = await makeUser(conn.db, 100);
+  const character = await makeCharacter(conn.db, session.user.id);
+  await POST(jsonRequest('/v1/stickers', 'POST', createBody(character.reference, 4)), params());
+  await runner.whenIdle();
+  for (const row of await stickersOf(conn.db, session.user.id)) {
+    await conn.db
+      .update(stickers)
+      .set({ createdAt: new Date(row.createdAt.getTime() - 3_600_000) })
+      .where(eq(stickers.id, row.id));
+  }
+  return { user: session.user, before: await list() };
+}
+
+describe('regenerating a sticker', () => {
+  it('keeps createdAt and its place in the list; progress and job recovery are timed from regeneratedAt', async () => {
+    const { before } = await finishedSet();
+    const target = before[2] as StickerDto;
+    expect(target.regeneratedAt).toBeNull();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    setStickerRenderer(fakeRenderer(() => gate).renderer);
+    expect((await regenerate(target.reference)).status).toBe(202);
+
+    const during = await list();
+    expect(during.map((s) => s.reference)).toEqual(before.map((s) => s.reference));
+    const redoing = during[2] as StickerDto;
+    expect(redoing.status).toBe('PROCESSING');
+    expect(redoing.createdAt).toBe(target.createdAt);
+    expect(Date.now() - Date.parse(redoing.regeneratedAt ?? '')).toBeLessThan(60_000);
+    expect(redoing.progress).toBeLessThan(60); // from createdAt (an hour ago) it would be 99
+    const [item] = await stickerSweepTarget.listInProgress(conn.db, {});
+    expect(item?.createdAt.toISOString()).toBe(redoing.regeneratedAt);
+
+    release();
+    await runner.whenIdle();
+    const after = await getOne(target.reference);
+    expect([after.status, after.createdAt]).toEqual(['CREATED', target.createdAt]);
+    expect((await list()).map((s) => s.reference)).toEqual(before.map((s) => s.reference));
+  });
+
+  it('a job that cannot be queued: 503, the sticker back as it was, nothing held or charged', async () => {
+    const { user, before } = await finishedSet();
+    const target = before[0] as StickerDto;
+    const [row] = await conn.db.select().from(stickers).where(eq(stickers.reference, target.reference));
+    const enqueue = vi.spyOn(runner, 'enqueue').mockImplementationOnce(() => {
+      throw new Error('queue down');
+    });
+    const res = await regenerate(target.reference);
+    enqueue.mockRestore();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({
+      errorCode: 'UNAVAILABLE',
+      details: { reason: 'JOB_NOT_STARTED' },
+    });
+    const [restored] = await conn.db.select().from(stickers).where(eq(stickers.reference, target.reference));
+    const keep = ({
+      status,
+      errorCode,
+      holdKey,
+      spec,
+      regeneratedAt,
+      createdAt,
+      imageKey,
+    }: typeof stickers.$inferSelect) => ({
+      status,
+      errorCode,
+      holdKey,
+      spec,
+      regeneratedAt,
+      createdAt,
+      imageKey,
+    });
+    expect(restored && keep(restored)).toEqual(row && keep(row));
+    expect(await chargesOf(conn.db, user.id)).toHaveLength(4);
+    expect(await expectConsistent(conn.db, user.id)).toMatchObject({
+      balance: 100 - 32,
+      held: 0,
+      activeHolds: 0,
+    });
+    // And it can be regenerated again at once.
+    expect((await regenerate(target.reference)).status).toBe(202);
+    await waitFor(async () => (await getOne(target.reference)).status === 'CREATED');
+    await runner.whenIdle();
+  });
+});
