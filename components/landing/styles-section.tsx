@@ -36,17 +36,20 @@ export type StylesSectionLabels = StyleModalLabels & {
 
 type State = { status: 'loading' } | { status: 'ready'; styles: PublicStyleDto[] } | { status: 'hidden' };
 
-async function fetchPublicStyles(): Promise<PublicStyleDto[]> {
-  const body = await apiFetch<{ data?: { items?: PublicStyleDto[] } }>('/v1/sticker-styles/public');
+// Named in the page's language by the API; English is the plain URL (the default).
+async function fetchPublicStyles(locale: string): Promise<PublicStyleDto[]> {
+  const query = locale === 'en' ? '' : `?locale=${encodeURIComponent(locale)}`;
+  const body = await apiFetch<{ data?: { items?: PublicStyleDto[] } }>(`/v1/sticker-styles/public${query}`);
   return (body.data?.items ?? []).filter((s) => s.image);
 }
 
 /**
  * SPEC §2 amazing styles: a staggered grid from the public styles list, requested when the section
  * nears the viewport (the page itself stays static); hidden when loading fails or the list is
- * empty. A style opens a modal with 'Create with this style'. Texts come from the server as props.
+ * empty. A style opens a modal with 'Create with this style'. Texts come from the server as props,
+ * the styles' names and descriptions from the API in `locale` (no catalogue texts in the page).
  */
-export function StylesSection({ labels }: { labels: StylesSectionLabels }) {
+export function StylesSection({ labels, locale }: { labels: StylesSectionLabels; locale: string }) {
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, '600px');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -56,7 +59,7 @@ export function StylesSection({ labels }: { labels: StylesSectionLabels }) {
   useEffect(() => {
     if (!near) return;
     let live = true;
-    fetchPublicStyles().then(
+    fetchPublicStyles(locale).then(
       (styles) =>
         live &&
         setState(styles.length ? { status: 'ready', styles: styles.slice(0, SHOWN) } : { status: 'hidden' }),
@@ -65,7 +68,7 @@ export function StylesSection({ labels }: { labels: StylesSectionLabels }) {
     return () => {
       live = false;
     };
-  }, [near]);
+  }, [near, locale]);
 
   if (state.status === 'hidden') return null;
   return (

@@ -40,6 +40,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <HowItWorks />
       <FeaturesSection />
       <StylesSection
+        locale={locale}
         labels={{
           eyebrow: t('eyebrow'),
           title: t('title'),
