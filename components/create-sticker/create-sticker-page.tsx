@@ -45,7 +45,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   const ai = useStickerAi(draft, update);
   const toasts = useCreateToasts();
   const characters = useQuery(charactersQueryOptions);
-  const styles = useQuery(stylesQueryOptions);
+  const styles = useQuery(stylesQueryOptions(locale));
   const costs = { pub: useCost('publicStickerCreationCost'), priv: useCost('privateStickerCreationCost') };
   const price = priceOf(draft.count, draft.visibility, costs);
   const created = useMemo(

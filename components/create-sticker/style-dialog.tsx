@@ -59,7 +59,8 @@ export function StyleDialog({ style, onClose, onOwned }: Props) {
     const epoch = timers.epoch;
     try {
       await purchaseStyle(style.reference);
-      qc.setQueryData<Style[]>(queryKeys.styles, (list) =>
+      // Every language's copy of the list (the key's prefix) learns the style is owned.
+      qc.setQueriesData<Style[]>({ queryKey: queryKeys.styles }, (list) =>
         list?.map((s) => (s.reference === style.reference ? { ...s, owned: true } : s)),
       );
       onOwned({ ...style, owned: true });

@@ -24,8 +24,10 @@ export type StylesGridLabels = StyleModalLabels & { rarity: Record<RarityLabel, 
 
 type State = { status: 'loading' } | { status: 'ready'; styles: PublicStyleDto[] } | { status: 'hidden' };
 
-async function fetchPublicStyles(): Promise<PublicStyleDto[]> {
-  const body = await apiFetch<{ data?: { items?: PublicStyleDto[] } }>('/v1/sticker-styles/public');
+async function fetchPublicStyles(locale: string): Promise<PublicStyleDto[]> {
+  // The styles' names and descriptions come from the API in the reader's language (English bare).
+  const query = locale === 'en' ? '' : `?locale=${encodeURIComponent(locale)}`;
+  const body = await apiFetch<{ data?: { items?: PublicStyleDto[] } }>(`/v1/sticker-styles/public${query}`);
   return (body.data?.items ?? []).filter((s) => s.image);
 }
 
@@ -34,7 +36,7 @@ async function fetchPublicStyles(): Promise<PublicStyleDto[]> {
  * section nears the viewport. When loading fails or the list is empty the whole section is hidden
  * (its heading is static HTML, styles-section.tsx). A style opens a modal with 'Create with this style'.
  */
-export function StylesGrid({ labels }: { labels: StylesGridLabels }) {
+export function StylesGrid({ labels, locale }: { labels: StylesGridLabels; locale: string }) {
   const ref = useRef<HTMLUListElement>(null);
   const near = useNearViewport(ref, '600px');
   const [state, setState] = useState<State>({ status: 'loading' });
@@ -43,7 +45,7 @@ export function StylesGrid({ labels }: { labels: StylesGridLabels }) {
   useEffect(() => {
     if (!near) return;
     let live = true;
-    fetchPublicStyles().then(
+    fetchPublicStyles(locale).then(
       (styles) =>
         live &&
         setState(styles.length ? { status: 'ready', styles: styles.slice(0, SHOWN) } : { status: 'hidden' }),
@@ -52,7 +54,7 @@ export function StylesGrid({ labels }: { labels: StylesGridLabels }) {
     return () => {
       live = false;
     };
-  }, [near]);
+  }, [near, locale]);
 
   useEffect(() => {
     const section = ref.current?.closest('section');

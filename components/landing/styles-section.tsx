@@ -12,7 +12,7 @@ import { StylesGrid } from './styles-grid';
  * SPEC §2 amazing styles. The heading and 'Create Your Own Style' are static HTML ('/create-sticker'
  * when signed in, sign-up otherwise, chosen by the session flag); the grid is a client island.
  */
-export async function StylesSection() {
+export async function StylesSection({ locale }: { locale: string }) {
   const t = await getTranslations('landing.styles');
   const rarity = await getTranslations('createSticker.styles.rarity');
   const own = buttonVariants({ variant: 'gradient', size: 'lg' });
@@ -32,6 +32,7 @@ export async function StylesSection() {
           subtitle={t('subtitle')}
         />
         <StylesGrid
+          locale={locale}
           labels={{
             createWith: t('createWith'),
             // Formatted here with a marker the modal fills in (the build precompiles messages: no raw text).

@@ -14,17 +14,22 @@ export const PUBLIC_DATA_CHANNEL = 'stickerfy_public_data';
 const SAFETY_TTL_MS = 5 * 60_000;
 
 type Entry = { at: number; value: Promise<unknown> };
+// Entries are per topic, or per topic and variant (the reader's language): 'styles', 'styles\u0000de'.
+const SEP = '\u0000';
 type Listener = { listen?: (channel: string, fn: (payload: string) => void) => unknown };
 const g = globalThis as unknown as {
-  __stickerPublic?: { entries: Map<PublicTopic, Entry>; listening: WeakSet<object> };
+  __stickerPublic?: { entries: Map<string, Entry>; listening: WeakSet<object> };
 };
 const state = () => {
   g.__stickerPublic ??= { entries: new Map(), listening: new WeakSet() };
   return g.__stickerPublic;
 };
 
+/** Drops the topic and all its variants. */
 function invalidate(topic: string) {
-  state().entries.delete(topic as PublicTopic);
+  const { entries } = state();
+  for (const key of [...entries.keys()])
+    if (key === topic || key.startsWith(`${topic}${SEP}`)) entries.delete(key);
 }
 
 /** LISTEN once per database client (postgres.js and PGlite both have `listen`). */
@@ -38,17 +43,26 @@ function listenOnce(db: DbOrTx) {
   });
 }
 
-/** The cached value of a topic, loading it on first use, after a change, or after the TTL. */
-export function cachedPublicData<T>(db: DbOrTx, topic: PublicTopic, load: () => Promise<T>): Promise<T> {
+/**
+ * The cached value of a topic (or of one variant of it), loading it on first use, after a change, or
+ * after the TTL. A change of the topic drops every variant.
+ */
+export function cachedPublicData<T>(
+  db: DbOrTx,
+  topic: PublicTopic,
+  load: () => Promise<T>,
+  variant?: string,
+): Promise<T> {
   listenOnce(db);
-  const hit = state().entries.get(topic);
+  const key = variant ? `${topic}${SEP}${variant}` : topic;
+  const hit = state().entries.get(key);
   if (hit && Date.now() - hit.at < SAFETY_TTL_MS) return hit.value as Promise<T>;
   const value = load();
   const entry = { at: Date.now(), value };
-  state().entries.set(topic, entry);
+  state().entries.set(key, entry);
   // A failed load is not kept: the next call tries again.
   value.catch(() => {
-    if (state().entries.get(topic) === entry) state().entries.delete(topic);
+    if (state().entries.get(key) === entry) state().entries.delete(key);
   });
   return value;
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale } from 'next-intl';
 import { type CreditHistoryEntry, creditHistoryEntrySchema } from '@/lib/contracts/credits';
 import type { StartCheckoutInput, StartCheckoutResult } from '@/lib/contracts/payments';
 import { redeemPromoResponseSchema } from '@/lib/contracts/promo';
@@ -22,15 +23,18 @@ export function parseHistoryResponse(body: unknown): CreditHistoryEntry[] {
   });
 }
 
-export const creditHistoryQueryOptions = queryOptions({
-  queryKey: queryKeys.creditHistory,
-  queryFn: async () => parseHistoryResponse(await apiFetch('/v1/credits/history')),
-  staleTime: 30_000,
-  retry: (count, err) => !(err instanceof HistoryFormatError) && count < 1,
-});
+/** The history with names that have translations (catalogue styles) in `locale`. */
+export const creditHistoryQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: queryKeys.creditHistoryIn(locale),
+    queryFn: async () =>
+      parseHistoryResponse(await apiFetch(`/v1/credits/history?locale=${encodeURIComponent(locale)}`)),
+    staleTime: 30_000,
+    retry: (count, err) => !(err instanceof HistoryFormatError) && count < 1,
+  });
 
 export function useCreditHistory() {
-  return useQuery(creditHistoryQueryOptions);
+  return useQuery(creditHistoryQueryOptions(useLocale()));
 }
 
 export type PromoErrorKey = 'invalid' | 'auth' | 'rateLimited' | 'captchaRequired' | 'generic';

@@ -12,9 +12,10 @@ function itemsOf<T>(body: unknown): T[] {
   return Array.isArray(items) ? (items as T[]) : [];
 }
 
-/** SPEC §7: all styles, sorted by order (with `owned` for the signed-in user). */
-export async function listStyles(fetchImpl?: typeof fetch): Promise<Style[]> {
-  const styles = itemsOf<Style>(await apiFetch('/v1/sticker-styles', { fetchImpl }));
+/** SPEC §7: all styles, sorted by order (with `owned` for the signed-in user), named in `locale`. */
+export async function listStyles(locale: string, fetchImpl?: typeof fetch): Promise<Style[]> {
+  const path = `/v1/sticker-styles?locale=${encodeURIComponent(locale)}`;
+  const styles = itemsOf<Style>(await apiFetch(path, { fetchImpl }));
   return [...styles].sort((a, b) => a.order - b.order);
 }
 
@@ -30,8 +31,10 @@ export async function purchaseStyle(id: string, fetchImpl?: typeof fetch) {
   return { style: result.style, availableCredits: balanceOf(body) };
 }
 
-export const stylesQueryOptions = queryOptions({
-  queryKey: queryKeys.styles,
-  queryFn: () => listStyles(),
-  staleTime: 5 * 60_000,
-});
+/** The styles in the page's language (one cache entry per language: switching it refetches). */
+export const stylesQueryOptions = (locale: string) =>
+  queryOptions({
+    queryKey: queryKeys.stylesIn(locale),
+    queryFn: () => listStyles(locale),
+    staleTime: 5 * 60_000,
+  });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
 
 // SPEC §3 "Credit history entry". TELEGRAM_PURCHASE is the messenger-star purchase (currency XTR);
 // CHARGE is a captured paid action (never a released one: failed work is not charged).
@@ -53,6 +54,8 @@ export const creditHistoryResponseSchema = z.object({ data: z.array(creditHistor
 
 export const creditHistoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
+  /** The reader's language, for names that have translations (catalogue styles). */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 
 export const balanceSchema = z.object({ availableCredits: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
 
 // SPEC §3 "Sticker style" and "AI style suggestion". Rarity is listed two ways in SPEC; both
 // readings are kept and mapped here, in one place: the API sends `rarity` (COMMON…UNIQUE) and
@@ -67,6 +68,9 @@ export type PublicStyleDto = Pick<
 >;
 
 export const styleIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** GET /v1/sticker-styles, /user, /public: names and descriptions in the reader's language (else English). */
+export const stylesQuerySchema = z.object({ locale: z.enum(LOCALES).default(DEFAULT_LOCALE) });
 
 /** Which tabs a style shows under (favourites are kept in the browser, so they are passed in). */
 export function styleInTab(style: StyleDto, tab: StyleTab, favourite: boolean): boolean {

@@ -1,11 +1,13 @@
 import 'server-only';
 import { ledgerDetail } from '@/lib/credits/detail';
 import { cachedPublicData } from '@/lib/cache/public-data';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
 import type { StyleLook } from '@/lib/config/styles';
 import { type PublicStyleDto, normalizeRarity, rarityLabel, type StyleDto } from '@/lib/contracts/styles';
 import { chargeCredits, getAvailableCreditsForUser } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
+import { localizeStyle, styleTextsFor } from '@/lib/i18n/style-catalogue';
 import * as q from './queries';
 
 function toStyleDto(row: q.StyleRow, owned: boolean): StyleDto {
@@ -25,36 +27,57 @@ function toStyleDto(row: q.StyleRow, owned: boolean): StyleDto {
   };
 }
 
-/** GET /v1/sticker-styles: every style by order, `owned` for the signed-in user. */
-export async function listStyles(db: DbOrTx, userId: string | null): Promise<StyleDto[]> {
-  const [rows, owned] = await Promise.all([
+/**
+ * GET /v1/sticker-styles: every style by order, `owned` for the signed-in user, named in the
+ * reader's language (the stored English stays the style's text for prompts and the renderer).
+ */
+export async function listStyles(
+  db: DbOrTx,
+  userId: string | null,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<StyleDto[]> {
+  const [rows, owned, texts] = await Promise.all([
     q.listAllStyles(db),
     userId ? q.listOwnedStyleIds(db, userId) : Promise.resolve(new Set<string>()),
+    styleTextsFor(locale),
   ]);
-  return rows.map((r) => toStyleDto(r, owned.has(r.id)));
+  return rows.map((r) => localizeStyle(toStyleDto(r, owned.has(r.id)), texts));
 }
 
 /** GET /v1/sticker-styles/user: the styles the user added or bought, by order. */
-export async function listUserStyles(db: DbOrTx, userId: string): Promise<StyleDto[]> {
-  return (await listStyles(db, userId)).filter((s) => s.owned);
+export async function listUserStyles(
+  db: DbOrTx,
+  userId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<StyleDto[]> {
+  return (await listStyles(db, userId, locale)).filter((s) => s.owned);
 }
 
-/** GET /v1/sticker-styles/public: one image per style, for anyone; from memory (lib/cache/public-data.ts). */
-export function listPublicStyles(db: DbOrTx): Promise<PublicStyleDto[]> {
-  return cachedPublicData(db, 'styles', () => loadPublicStyles(db));
+/**
+ * GET /v1/sticker-styles/public: one image per style, for anyone, in the reader's language; from
+ * memory per language (lib/cache/public-data.ts).
+ */
+export function listPublicStyles(db: DbOrTx, locale: Locale = DEFAULT_LOCALE): Promise<PublicStyleDto[]> {
+  return cachedPublicData(db, 'styles', () => loadPublicStyles(db, locale), locale);
 }
 
-async function loadPublicStyles(db: DbOrTx): Promise<PublicStyleDto[]> {
-  return (await q.listAllStyles(db))
+async function loadPublicStyles(db: DbOrTx, locale: Locale): Promise<PublicStyleDto[]> {
+  const [rows, texts] = await Promise.all([q.listAllStyles(db), styleTextsFor(locale)]);
+  return rows
     .filter((r) => r.imageKey)
-    .map((r) => ({
-      reference: r.reference,
-      name: r.name,
-      description: r.description,
-      image: r.imageKey,
-      rarity: normalizeRarity(r.rarity),
-      rarityLabel: rarityLabel(r.rarity),
-    }));
+    .map((r) =>
+      localizeStyle(
+        {
+          reference: r.reference,
+          name: r.name,
+          description: r.description,
+          image: r.imageKey,
+          rarity: normalizeRarity(r.rarity),
+          rarityLabel: rarityLabel(r.rarity),
+        },
+        texts,
+      ),
+    );
 }
 
 /**
@@ -81,7 +104,8 @@ export async function purchaseStyle(db: DbOrTx, userId: string, idOrReference: s
           userId,
           credits: style.costInCredits,
           action: 'purchaseStickerStyle',
-          description: ledgerDetail('stylePurchase', { name: style.name }),
+          // The reference lets the history name the style in the reader's language.
+          description: ledgerDetail('stylePurchase', { name: style.name, style: style.reference }),
           idempotencyKey: `style:${userId}:${style.id}`,
         }));
       } catch (err) {

@@ -60,20 +60,26 @@ describe('public data cache', () => {
   });
 
   it('public styles follow the seed and notifications too', async () => {
-    const names = async () => {
-      const res = await getPublicStyles(new Request('http://localhost/v1/sticker-styles/public'));
+    const names = async (query = '') => {
+      const res = await getPublicStyles(new Request(`http://localhost/v1/sticker-styles/public${query}`));
       return ((await res.json()) as { data: { items: { name: string }[] } }).data.items.map((s) => s.name);
     };
     const before = await names();
     expect(before.length).toBeGreaterThan(0);
+    const german = await names('?locale=de'); // each language has its own cached copy
+    expect(german[0]).not.toBe(before[0]);
     const [first] = await conn.db.select().from(stickerStyles).orderBy(stickerStyles.order).limit(1);
     await other.db
       .update(stickerStyles)
       .set({ name: 'Renamed' })
       .where(eq(stickerStyles.id, first?.id as string));
     expect(await names()).toEqual(before);
+    expect(await names('?locale=de')).toEqual(german);
     await seedDatabase(other.db); // idempotent, and it announces both topics
     await until(async () => (await names())[0] === 'Renamed');
     expect((await names())[0]).toBe('Renamed');
+    // The change drops every language's copy; a renamed style keeps its new English name there
+    // rather than a translation of the old one.
+    expect((await names('?locale=de'))[0]).toBe('Renamed');
   });
 });

@@ -36,7 +36,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <GallerySection />
       <HowItWorks />
       <FeaturesSection />
-      <StylesSection />
+      <StylesSection locale={locale} />
       <PricingSection />
       <FaqSection />
       <SocialsSection />

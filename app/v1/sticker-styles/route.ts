@@ -1,3 +1,4 @@
+import { stylesQuerySchema } from '@/lib/contracts/styles';
 import { list } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { listStyles } from '@/lib/styles/service';
@@ -6,7 +7,10 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** Every style, sorted by order; `owned` says which the signed-in user added or bought. */
-export const GET = defineRoute({ auth: 'optional' }, async ({ db, user }) => {
-  return list(await listStyles(db, user?.id ?? null), null, noStore);
-});
+/** Every style, sorted by order; `owned` says which the signed-in user added or bought; `?locale=`. */
+export const GET = defineRoute(
+  { auth: 'optional', query: stylesQuerySchema },
+  async ({ db, user, query }) => {
+    return list(await listStyles(db, user?.id ?? null, query.locale), null, noStore);
+  },
+);

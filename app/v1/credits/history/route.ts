@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export const GET = defineRoute(
   { auth: 'required', query: creditHistoryQuerySchema },
   async ({ db, user, query }) => {
-    const entries = await getCreditHistory(db, user.id, { limit: query.limit });
+    const entries = await getCreditHistory(db, user.id, { limit: query.limit, locale: query.locale });
     return NextResponse.json({ data: entries }, { headers: noStore });
   },
 );

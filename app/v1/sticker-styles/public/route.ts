@@ -1,3 +1,4 @@
+import { stylesQuerySchema } from '@/lib/contracts/styles';
 import { list } from '@/lib/http/envelope';
 import { defineRoute } from '@/lib/http/route';
 import { listPublicStyles } from '@/lib/styles/service';
@@ -6,8 +7,9 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** One image per style, for anyone (the landing's styles section). */
-export const GET = defineRoute({ auth: 'none' }, async ({ db }) => {
-  const items = await listPublicStyles(db);
+/** One image per style, for anyone (the landing's styles section), named in `?locale=` (else English). */
+export const GET = defineRoute({ auth: 'none', query: stylesQuerySchema }, async ({ db, query }) => {
+  const items = await listPublicStyles(db, query.locale);
+  // The URL carries the language, so shared caches keep one copy per language.
   return list(items, null, { 'Cache-Control': 'public, max-age=300, stale-while-revalidate=3600' });
 });
