@@ -55,8 +55,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     // The session flag script sets data-session on <html> before hydration (session-flag.tsx).
     <html lang={locale} dir={dir} suppressHydrationWarning>
-      <body className="flex min-h-dvh flex-col">
+      <head>
         <SessionFlag />
+      </head>
+      <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-background focus:px-4 focus:py-2"

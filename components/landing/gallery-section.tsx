@@ -1,11 +1,12 @@
-import { ArrowRightIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Link } from '@/i18n/navigation';
 import { LANDING_ANCHORS } from '@/lib/config/landing';
 import { ROUTES } from '@/lib/config/routes';
 import { GalleryMarquee } from './gallery-marquee';
 import { SectionHeading } from './section-heading';
+import s from './sections.module.css';
 
 export async function GallerySection() {
   const t = await getTranslations('landing.gallery');
@@ -13,7 +14,7 @@ export async function GallerySection() {
     <section
       id={LANDING_ANCHORS.gallery}
       aria-labelledby="gallery-title"
-      className="scroll-mt-20 overflow-hidden border-t py-16 sm:py-20"
+      className={`${s.section} overflow-hidden`}
       data-testid="section-gallery"
     >
       <div className="px-4 sm:px-6">
@@ -25,13 +26,13 @@ export async function GallerySection() {
         />
       </div>
       <GalleryMarquee />
-      <div className="mt-10 flex justify-center">
+      <div className={s.center}>
         <Link
           href={ROUTES.explore}
           prefetch={false}
           className={buttonVariants({ variant: 'outline', size: 'lg' })}
         >
-          {t('seeMore')} <ArrowRightIcon className="rtl:rotate-180" />
+          {t('seeMore')} <CssIcon name="arrowRight" className="rtl:rotate-180" />
         </Link>
       </div>
     </section>

@@ -1,8 +1,9 @@
-import { ArrowRightIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Link } from '@/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
+import s from './sections.module.css';
 
 /**
  * SPEC §2 hero actions. 'Start creating' is the studio for a signed-in visitor and sign-up for the
@@ -11,9 +12,9 @@ import { ROUTES } from '@/lib/config/routes';
 export async function HeroActions() {
   const t = await getTranslations('home');
   const primary = buttonVariants({ variant: 'gradient', size: 'lg' });
-  const arrow = <ArrowRightIcon className="rtl:rotate-180" />;
+  const arrow = <CssIcon name="arrowRight" className="rtl:rotate-180" />;
   return (
-    <div className="flex flex-wrap items-center justify-center gap-3 lg:justify-start">
+    <div className={s.actions}>
       <Link href={ROUTES.studio} prefetch={false} className={`session-only ${primary}`}>
         {t('startCreating')} {arrow}
       </Link>
@@ -29,10 +30,7 @@ export async function HeroActions() {
         {t('browseStickers')}
       </Link>
       {/* html has scroll-behavior: smooth, so the anchor scrolls smoothly to the section */}
-      <a
-        href="#pricing"
-        className="px-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-      >
+      <a href="#pricing" className={s.textLink}>
         {t('seePricing')}
       </a>
     </div>

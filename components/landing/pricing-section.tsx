@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PricingIsland } from './pricing-island';
 import { SectionHeading } from './section-heading';
+import s from './sections.module.css';
 
 /** SPEC §2 landing pricing: the heading is static HTML, the cards an island (pricing-cards.tsx). */
 export async function PricingSection() {
@@ -12,7 +13,7 @@ export async function PricingSection() {
       className="scroll-mt-20 py-16 sm:py-24"
       data-testid="pricing-section"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className={s.wide}>
         <SectionHeading
           id="pricing-title"
           eyebrow={t('eyebrow')}

@@ -1,3 +1,5 @@
+import s from './sections.module.css';
+
 /** The heading block every landing section shares: eyebrow, title (the section's label), subtitle. */
 export function SectionHeading({
   id,
@@ -11,12 +13,12 @@ export function SectionHeading({
   subtitle?: string;
 }) {
   return (
-    <div className="mx-auto mb-10 max-w-2xl text-center sm:mb-12">
-      <p className="text-sm font-bold uppercase tracking-wider text-primary">{eyebrow}</p>
-      <h2 id={id} className="mt-2 text-3xl font-black tracking-tight text-balance sm:text-4xl">
+    <div className={s.heading}>
+      <p className={s.eyebrow}>{eyebrow}</p>
+      <h2 id={id} className={s.title}>
         {title}
       </h2>
-      {subtitle && <p className="mt-3 text-muted-foreground text-pretty">{subtitle}</p>}
+      {subtitle && <p className={s.subtitle}>{subtitle}</p>}
     </div>
   );
 }

@@ -1,15 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { SocialIcon } from '@/components/layout/brand-icons';
+import { CssIcon } from '@/components/ui/css-icon';
 import { LANDING_ANCHORS } from '@/lib/config/landing';
 import { SITE } from '@/lib/config/site';
 import { SectionHeading } from './section-heading';
-
-const TINT = {
-  telegram: 'hover:bg-sky-500',
-  instagram: 'hover:bg-fuchsia-600',
-  tiktok: 'hover:bg-neutral-900',
-  x: 'hover:bg-neutral-900',
-} as const;
+import s from './sections.module.css';
 
 /** SPEC §1: social links (the short-video one included) close the landing. */
 export async function SocialsSection() {
@@ -19,7 +13,7 @@ export async function SocialsSection() {
     <section
       id={LANDING_ANCHORS.socials}
       aria-labelledby="socials-title"
-      className="scroll-mt-20 border-t py-16 sm:py-20"
+      className={s.section}
       data-testid="section-socials"
     >
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
@@ -29,26 +23,23 @@ export async function SocialsSection() {
           title={t('title')}
           subtitle={t('subtitle')}
         />
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {SITE.socials.map((s) => {
-            const Icon = SocialIcon[s.id];
-            return (
-              <li key={s.id}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`group flex flex-col items-center gap-2 rounded-3xl border bg-card p-5 text-center shadow-sm transition hover:text-white ${TINT[s.id]}`}
-                >
-                  <span className="flex size-12 items-center justify-center rounded-full bg-muted text-foreground transition group-hover:bg-white/20 group-hover:text-white [&_svg]:size-6">
-                    <Icon />
-                  </span>
-                  <span className="font-semibold">{names(s.id)}</span>
-                  <span className="text-xs text-muted-foreground group-hover:text-white/85">{t(s.id)}</span>
-                </a>
-              </li>
-            );
-          })}
+        <ul className={s.socials}>
+          {SITE.socials.map((x) => (
+            <li key={x.id}>
+              <a
+                href={x.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${s.card} ${s.social} ${s[x.id]}`}
+              >
+                <span className={s.socialIcon}>
+                  <CssIcon name={x.id} />
+                </span>
+                <span className={s.socialName}>{names(x.id)}</span>
+                <span className={s.socialNote}>{t(x.id)}</span>
+              </a>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

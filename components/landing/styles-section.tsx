@@ -1,11 +1,12 @@
-import { PlusIcon } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Link } from '@/i18n/navigation';
 import { LANDING_ANCHORS } from '@/lib/config/landing';
 import { ROUTES } from '@/lib/config/routes';
 import { RARITY_LABELS } from '@/lib/contracts/styles';
 import { SectionHeading } from './section-heading';
+import s from './sections.module.css';
 import { StylesGrid } from './styles-grid';
 
 /**
@@ -21,10 +22,10 @@ export async function StylesSection({ locale }: { locale: string }) {
       id={LANDING_ANCHORS.styles}
       aria-labelledby="styles-title"
       aria-busy="true"
-      className="scroll-mt-20 border-t py-16 sm:py-20"
+      className={s.section}
       data-testid="section-styles"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className={s.wide}>
         <SectionHeading
           id="styles-title"
           eyebrow={t('eyebrow')}
@@ -51,10 +52,10 @@ export async function StylesSection({ locale }: { locale: string }) {
             className={`session-only ${own}`}
             data-testid="create-own-style"
           >
-            <PlusIcon /> {t('createOwn')}
+            <CssIcon name="plus" /> {t('createOwn')}
           </Link>
           <a href="#signup" className={`anon-only ${own}`} data-testid="create-own-style">
-            <PlusIcon /> {t('createOwn')}
+            <CssIcon name="plus" /> {t('createOwn')}
           </a>
         </div>
       </div>

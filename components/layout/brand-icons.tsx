@@ -1,6 +1,5 @@
-import { cn } from '@/lib/utils';
-
-// Small inline marks (no remote images). Card brands are simplified wordmarks.
+// Small inline marks for client components (no remote images). Static pages draw the same marks
+// as CSS icons (scripts/build-css-icons.ts).
 const P = { className: 'size-5', fill: 'currentColor', 'aria-hidden': true } as const;
 
 export const SocialIcon = {
@@ -34,26 +33,3 @@ export const SocialIcon = {
     </svg>
   ),
 };
-
-export function CardBrands() {
-  const box =
-    'flex h-7 w-11 items-center justify-center rounded-md border bg-white text-[9px] font-black tracking-tight';
-  return (
-    <div
-      className="flex items-center gap-2"
-      role="img"
-      aria-label="Visa, Mastercard, American Express, Apple Pay, Google Pay"
-    >
-      <span className={cn(box, 'italic text-[#1a1f71]')}>VISA</span>
-      <span className={box} aria-hidden="true">
-        <svg viewBox="0 0 24 16" className="h-4 w-6">
-          <circle cx="9" cy="8" r="6" fill="#eb001b" />
-          <circle cx="15" cy="8" r="6" fill="#f79e1b" fillOpacity=".85" />
-        </svg>
-      </span>
-      <span className={cn(box, 'bg-[#2e77bc] text-white')}>AMEX</span>
-      <span className={box}>Pay</span>
-      <span className={cn(box, 'text-[#5f6368]')}>G Pay</span>
-    </div>
-  );
-}

@@ -1,98 +1,103 @@
 import { useTranslations } from 'next-intl';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Link } from '@/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 import { SITE, supportMailto } from '@/lib/config/site';
-import { CardBrands, SocialIcon } from './brand-icons';
+import s from './footer.module.css';
 import { LogoMark } from './logo-mark';
 
+/** SPEC §2 footer: links, legal, support mail, socials (the short-video one too), card brands. */
 export function SiteFooter() {
   const t = useTranslations('footer');
-  const heading = 'mb-3 text-sm font-bold';
-  const link = 'text-sm text-muted-foreground transition hover:text-foreground';
   return (
-    <footer className="border-t bg-muted/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="space-y-3">
-          <div className="flex items-center gap-2 text-lg font-extrabold">
+    <footer className={s.footer}>
+      <div className={s.grid}>
+        <div className={s.about}>
+          <div className={s.brand}>
             <LogoMark /> Stickerfy
           </div>
-          <p className="max-w-xs text-sm text-muted-foreground">{t('tagline')}</p>
-          <a className={`${link} font-medium`} href={supportMailto()}>
+          <p className={s.tagline}>{t('tagline')}</p>
+          <a className={s.mail} href={supportMailto()}>
             {SITE.supportEmail}
           </a>
         </div>
         <nav aria-label={t('links')}>
-          <h2 className={heading}>{t('links')}</h2>
-          <ul className="space-y-2">
+          <h2 className={s.heading}>{t('links')}</h2>
+          <ul className={s.list}>
             <li>
-              <Link className={link} href={ROUTES.createSticker}>
+              <Link className={s.link} href={ROUTES.createSticker} prefetch={false}>
                 {t('create')}
               </Link>
             </li>
             <li>
-              <Link className={link} href={ROUTES.explore}>
+              <Link className={s.link} href={ROUTES.explore} prefetch={false}>
                 {t('explore')}
               </Link>
             </li>
             <li>
-              <Link className={link} href={ROUTES.pricingAnchor}>
+              <Link className={s.link} href={ROUTES.pricingAnchor} prefetch={false}>
                 {t('pricing')}
               </Link>
             </li>
           </ul>
         </nav>
         <nav aria-label={t('legal')}>
-          <h2 className={heading}>{t('legal')}</h2>
-          <ul className="space-y-2">
+          <h2 className={s.heading}>{t('legal')}</h2>
+          <ul className={s.list}>
             <li>
-              <Link className={link} href={ROUTES.privacy}>
+              <Link className={s.link} href={ROUTES.privacy} prefetch={false}>
                 {t('privacy')}
               </Link>
             </li>
             <li>
-              <Link className={link} href={ROUTES.terms}>
+              <Link className={s.link} href={ROUTES.terms} prefetch={false}>
                 {t('terms')}
               </Link>
             </li>
             <li>
-              <Link className={link} href={ROUTES.coppa}>
+              <Link className={s.link} href={ROUTES.coppa} prefetch={false}>
                 {t('coppa')}
               </Link>
             </li>
             <li>
-              <a className={link} href={supportMailto()}>
+              <a className={s.link} href={supportMailto()}>
                 {t('contactSupport')}
               </a>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>{t('follow')}</h2>
-          <ul className="flex gap-2">
-            {SITE.socials.map((s) => {
-              const Icon = SocialIcon[s.id];
-              return (
-                <li key={s.id}>
-                  <a
-                    href={s.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={t(`social.${s.id}`)}
-                    className="flex size-10 items-center justify-center rounded-full border bg-background text-muted-foreground transition hover:text-foreground"
-                  >
-                    <Icon />
-                  </a>
-                </li>
-              );
-            })}
+          <h2 className={s.heading}>{t('follow')}</h2>
+          <ul className={s.socials}>
+            {SITE.socials.map((x) => (
+              <li key={x.id}>
+                <a
+                  href={x.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(`social.${x.id}`)}
+                  className={s.social}
+                >
+                  <CssIcon name={x.id} />
+                </a>
+              </li>
+            ))}
           </ul>
-          <h2 className={`${heading} mt-6`}>{t('securePayments')}</h2>
-          <CardBrands />
+          <h2 className={s.headingGap}>{t('securePayments')}</h2>
+          <div
+            className={s.cards}
+            role="img"
+            aria-label="Visa, Mastercard, American Express, Apple Pay, Google Pay"
+          >
+            <span className={`${s.card} ${s.visa}`}>VISA</span>
+            <span className={`${s.card} ${s.master}`} />
+            <span className={`${s.card} ${s.amex}`}>AMEX</span>
+            <span className={s.card}>Pay</span>
+            <span className={`${s.card} ${s.gpay}`}>G Pay</span>
+          </div>
         </div>
       </div>
-      <div className="border-t py-5 text-center text-xs text-muted-foreground">
-        {t('rights', { year: new Date().getFullYear() })}
-      </div>
+      <div className={s.rights}>{t('rights', { year: new Date().getFullYear() })}</div>
     </footer>
   );
 }
