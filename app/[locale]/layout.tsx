@@ -53,11 +53,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // The browser gets the shell's messages here; route groups add theirs (i18n/client-messages.ts).
   const messages = pickNamespaces(await getMessages(), SHELL_NAMESPACES);
   return (
-    // The session flag script sets data-session on <html> before hydration (session-flag.tsx).
+    // The session flag script sets data-session on <html> before the first paint (session-flag.tsx).
     <html lang={locale} dir={dir} suppressHydrationWarning>
-      <head>
-        <SessionFlag />
-      </head>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
@@ -77,6 +74,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <SiteFooter />
             <AuthModalHost />
             <RouteChangeEffects />
+            {/* Last in the body: like any inline script after a stylesheet it waits for the CSS,
+                and there it holds up no markup (the first paint waits for the CSS too). */}
+            <SessionFlag />
           </IdentityRoot>
         </NextIntlClientProvider>
       </body>
