@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { buildCsp } from './lib/http/csp';
 
 // Messages are precompiled at build time (next-intl's catalog loader on messages/*.json), so the
 // browser formats them with a ~1 KB runtime instead of intl-messageformat's parser (~12 KB gzip).
@@ -10,34 +11,10 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// Security headers for every page kind (issue 11). The CSP carries no per-request nonce, so public
-// pages stay static: scripts are same-origin (+ inline for Next's hydration data), third parties
-// only when their keys are configured; 'unsafe-eval' because the in-browser HEIC decoder (heic-to,
-// emscripten) needs it. Headers are computed at build time from the build's env.
+// Security headers for every page kind (issue 11), computed at build time from the build's env
+// (lib/http/csp.ts); scripts/start.sh rebuilds when that env changes.
 const appUrl = process.env.APP_URL ?? '';
-const third = {
-  clerk: process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY
-    ? ['https://*.clerk.accounts.dev', 'https://*.clerk.com']
-    : [],
-  turnstile: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ? ['https://challenges.cloudflare.com'] : [],
-  posthog: process.env.NEXT_PUBLIC_POSTHOG_KEY ? ['https://*.posthog.com'] : [],
-};
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: ${[...third.clerk, ...third.turnstile, ...third.posthog].join(' ')}`,
-  "worker-src 'self' blob:",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  `connect-src 'self' blob: data: ${[...third.clerk, ...third.posthog].join(' ')}`,
-  `frame-src 'self' ${[...third.turnstile, ...third.clerk].join(' ')}`,
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://checkout.stripe.com",
-]
-  .map((d) => d.trim())
-  .join('; ');
+const csp = buildCsp(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -8,9 +8,14 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
 fi
 stamp=.next/BUILD_ID
-if [ ! -f "$stamp" ] || [ -n "$(find app components lib messages i18n public proxy.ts next.config.ts package-lock.json -newer "$stamp" -print -quit 2>/dev/null)" ]; then
+# Headers (the CSP), APP_URL's links and NEXT_PUBLIC_* are fixed at build time: a build made with
+# another such env is rebuilt (lib/http/csp.ts buildEnvFingerprint; secrets are never stored).
+envstamp=.next/stickerfy-build-env
+fingerprint="$(npx tsx scripts/build-env-fingerprint.ts)"
+if [ ! -f "$stamp" ] || [ "$(cat "$envstamp" 2>/dev/null)" != "$fingerprint" ] || [ -n "$(find app components lib messages i18n public proxy.ts next.config.ts package-lock.json -newer "$stamp" -print -quit 2>/dev/null)" ]; then
   echo "[start] building (next build)…"
   npx next build
+  printf '%s\n' "$fingerprint" > "$envstamp"
 fi
 echo "[start] http://localhost:${PORT:-3000}"
 exec npx next start -p "${PORT:-3000}"

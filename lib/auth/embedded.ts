@@ -71,12 +71,15 @@ const syncSessionHint = createAuthMiddleware(async (ctx) => {
 });
 
 /**
- * APP_URL's origin; on a machine of one's own (a loopback address) both localhost and 127.0.0.1 at
- * that port too, since people type either (under next start the request URL says localhost even
- * for a 127.0.0.1 visitor). A public deployment trusts APP_URL only.
+ * APP_URL's origin. On a machine of one's own (APP_URL itself a loopback address) both localhost and
+ * 127.0.0.1 too, at APP_URL's port and the request's, since people type either (under next start the
+ * request URL says localhost even for a 127.0.0.1 visitor). A public deployment trusts APP_URL only:
+ * behind a proxy its request URL is http://localhost:PORT too, and that must not make a page on the
+ * visitor's own machine a trusted origin (issue 11).
  */
 export function trustedOriginsFor(appUrl: string, requestUrl?: string): string[] {
   const origins = new Set([new URL(appUrl).origin]);
+  if (!isLoopbackUrl(appUrl)) return [...origins];
   for (const raw of [appUrl, requestUrl]) {
     if (!raw || !isLoopbackUrl(raw)) continue;
     const u = new URL(raw);

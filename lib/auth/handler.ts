@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/errors';
 import { assertCleanText, MAX_JSON_BYTES, readBodyCapped } from '@/lib/http/body';
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip';
 import { getEmbeddedAuth } from './embedded';
+import { type AuthEndpoints, shapeAuthResponse } from './response';
 
 /**
  * /api/auth/* for embedded accounts. better-auth reads the body whole, so it gets a copy read with
@@ -24,8 +25,13 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
     headers,
     body: body as Uint8Array<ArrayBuffer> | undefined,
   });
-  const res = await (await getEmbeddedAuth()).handler(forwarded);
-  return isBrowser(req.headers) ? withoutSessionToken(res) : res;
+  const auth = await getEmbeddedAuth();
+  const res = await auth.handler(forwarded);
+  return shapeAuthResponse(res, {
+    browser: isBrowser(req.headers),
+    req,
+    endpoints: auth.api as unknown as AuthEndpoints,
+  });
 }
 
 /** Text PostgreSQL would refuse (NUL, lone surrogates) is a 400 here, not a failed insert there. */
@@ -42,23 +48,3 @@ function assertCleanJson(body: Buffer) {
 /** A browser sends Origin or Sec-Fetch-* (or cookies); an API client that wants a token sends none. */
 const isBrowser = (h: Headers) =>
   h.has('origin') || h.has('sec-fetch-site') || h.has('sec-fetch-mode') || h.has('cookie');
-
-/**
- * The browser's session lives in an HttpOnly cookie; the same token in a JSON body or a readable
- * header would hand it to any script on the page. Bearer clients still get it (issue 11).
- */
-async function withoutSessionToken(res: Response): Promise<Response> {
-  const headers = new Headers(res.headers);
-  headers.delete('set-auth-token');
-  headers.delete('access-control-expose-headers');
-  if (!headers.get('content-type')?.includes('application/json'))
-    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
-  const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
-  if (body && typeof body === 'object') {
-    delete body.token;
-    const session = body.session as Record<string, unknown> | undefined;
-    if (session && typeof session === 'object') delete session.token;
-  }
-  headers.delete('content-length');
-  return new Response(JSON.stringify(body), { status: res.status, statusText: res.statusText, headers });
-}

@@ -10,4 +10,6 @@ export const createCharacterJob = defineJob({
   subjectId: (data) => data.characterId,
   handler: ({ event, step }) => runCreateCharacter(event.data, step),
   onFailure: ({ event, error }) => failCreateCharacter(event.data, error),
+  // Started only after reserveCredits took its hold (createCharacter), so holds cap it.
+  inFlight: 'credit-hold',
 });

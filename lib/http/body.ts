@@ -9,6 +9,11 @@ import { ApiError } from '@/lib/errors';
 export const MAX_JSON_BYTES = 64 * 1024;
 /** Stripe and Telegram events are a few KB; 1 MB leaves room for the largest. */
 export const MAX_WEBHOOK_BYTES = 1024 * 1024;
+/**
+ * Inngest's calls carry the event and the steps' results so far: one step may return up to 4 MB
+ * (Inngest's limit), and past that Inngest has the SDK fetch the run's state itself. Ours are small.
+ */
+export const MAX_INNGEST_BYTES = 4 * 1024 * 1024;
 
 const tooLarge = () => new ApiError('PAYLOAD_TOO_LARGE', 'Request body is too large');
 

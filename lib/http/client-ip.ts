@@ -61,3 +61,21 @@ export function clientIp(headers: Headers): string | null {
   // Every hop is ours (or there is none): the leftmost is as far as we can see.
   return normalizeIp(chain[0] ?? '') ?? peer;
 }
+
+/** Whether the request reached us through a proxy we run (Vercel, or a TRUSTED_PROXIES peer). */
+export function viaTrustedProxy(headers: Headers): boolean {
+  const { source, trustedProxies } = env().clientIp;
+  if (source === 'vercel') return true;
+  if (source !== 'proxies' || !peerHeaderInstalled()) return false;
+  const peer = normalizeIp(headers.get(PEER_HEADER) ?? '');
+  return !!peer && trusted(trustedProxies)(peer);
+}
+
+/**
+ * The host the client asked for. X-Forwarded-Host is a client's word like X-Forwarded-For, so it
+ * counts only under the same rule (issue 11): written by a proxy we trust; otherwise Host.
+ */
+export function requestHost(headers: Headers): string | null {
+  const forwarded = viaTrustedProxy(headers) ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : '';
+  return forwarded || headers.get('host');
+}

@@ -5,6 +5,7 @@ import { type AppUser, getCurrentUser } from '@/lib/auth/current-user';
 import { type Database, getDb } from '@/lib/db';
 import { ApiError } from '@/lib/errors';
 import { assertCleanText, readJson } from './body';
+import { requestHost } from './client-ip';
 import { fail } from './envelope';
 
 /** What a handler gets: its request's database (as midday's API does), user, parsed input and request. */
@@ -47,7 +48,7 @@ function checkOrigin(req: Request) {
     throw new ApiError('FORBIDDEN', 'Cross-site request refused');
   const origin = req.headers.get('origin');
   if (origin) {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+    const host = requestHost(req.headers);
     // `Origin: null` (sandboxed frames) and malformed origins are refused, not crashed on.
     let originHost: string | null = null;
     try {

@@ -4,7 +4,9 @@ import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { parseEventData } from './events';
 import { jobCatalog } from './catalog';
+import { inJob } from './context';
 import { whileLeased } from './leases';
+import { releaseSlot, slotOf, startSlot } from './slots';
 import { runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 import { type AnyJob, PER_USER_CONCURRENCY, type Step } from './types';
 
@@ -25,13 +27,23 @@ function toInngestFunction(job: AnyJob) {
           event: { name: job.event, data: parseEventData(job.event, original.data) },
           error,
         });
+        const token = slotOf(original.data);
+        if (token) await releaseSlot(await getDb(), token);
       },
     },
+    // Inngest calls this once per step; code after the handler runs only when the job is done.
     async ({ event, step, attempt }) => {
       const data = parseEventData(job.event, event.data);
-      return whileLeased(await getDb(), job.subjectId(data), env().jobLeaseSeconds, () =>
-        job.handler({ event: { name: job.event, data }, step: step as unknown as Step, attempt }),
+      const db = await getDb();
+      const token = slotOf(event.data);
+      if (token) await startSlot(db, token);
+      const result = await whileLeased(db, job.subjectId(data), env().jobLeaseSeconds, () =>
+        inJob(job.id, () =>
+          job.handler({ event: { name: job.event, data }, step: step as unknown as Step, attempt }),
+        ),
       );
+      if (token) await releaseSlot(db, token);
+      return result;
     },
   );
 }

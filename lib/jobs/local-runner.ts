@@ -1,3 +1,4 @@
+import { inJob } from './context';
 import type { AnyJob, JobEvent, Step } from './types';
 import { PER_USER_CONCURRENCY } from './types';
 
@@ -17,6 +18,9 @@ export type RunnerOptions = {
   beforeStep?: StepHook;
   afterStep?: StepHook;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** Before each attempt, and once the job settled (done, or failed for good): its slot (slots.ts). */
+  onAttempt?: (event: JobEvent) => Promise<void> | void;
+  onSettled?: (event: JobEvent) => Promise<void> | void;
 };
 
 type Item = {
@@ -44,7 +48,10 @@ export class LocalRunner {
   private running = new Set<Item>();
   private timer: NodeJS.Timeout | undefined;
   private idle: (() => void)[] = [];
-  private readonly opts: Required<Omit<RunnerOptions, 'beforeStep' | 'afterStep'>> & RunnerOptions;
+  private readonly opts: Required<
+    Omit<RunnerOptions, 'beforeStep' | 'afterStep' | 'onAttempt' | 'onSettled'>
+  > &
+    RunnerOptions;
 
   constructor(
     private readonly jobs: readonly AnyJob[],
@@ -142,8 +149,12 @@ export class LocalRunner {
   }
 
   private async execute(item: Item) {
+    let settled = true;
     try {
-      await item.job.handler({ event: item.event, step: this.stepFor(item), attempt: item.attempt });
+      await this.opts.onAttempt?.(item.event);
+      await inJob(item.job.id, () =>
+        item.job.handler({ event: item.event, step: this.stepFor(item), attempt: item.attempt }),
+      );
     } catch (err) {
       const error = err instanceof Error ? err : new Error(String(err));
       item.attempt += 1;
@@ -153,6 +164,7 @@ export class LocalRunner {
         );
         item.notBefore = Date.now() + this.opts.backoffMs(item.attempt);
         this.queue.push(item);
+        settled = false;
       } else {
         this.opts.log.error(`[jobs] ${item.job.id} failed for ${item.subjectId}: ${error.message}`);
         try {
@@ -163,6 +175,10 @@ export class LocalRunner {
         }
       }
     } finally {
+      if (settled)
+        await Promise.resolve(this.opts.onSettled?.(item.event)).catch((err) =>
+          this.opts.log.error(`[jobs] ${item.job.id} could not free its slot`, err),
+        );
       this.running.delete(item);
       this.pump();
     }

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { claimLeases, clearAllLeases, instanceId, releaseLeasesExcept } from './leases';
 import type { LocalRunner } from './local-runner';
 import { getLocalRunner } from './runtime';
+import { clearAllSlots } from './slots';
 import { recoverLostJobs, runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
@@ -48,7 +49,10 @@ export async function startEmbeddedJobs(): Promise<void> {
   const e = env();
   const ttlSeconds = e.jobLeaseSeconds;
   const alone = e.modes.database === 'embedded';
-  if (alone) await clearAllLeases(db);
+  if (alone) {
+    await clearAllLeases(db);
+    await clearAllSlots(db);
+  }
   const { failed, resumed } = await recoverLostJobs(db, (event) => runner.enqueue(event), {
     ttlSeconds,
     graceMs: alone ? 0 : ttlSeconds * 1000, // a live instance may have just created one

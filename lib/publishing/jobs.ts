@@ -11,6 +11,8 @@ export const publishPackJob = defineJob({
   subjectId: (data) => data.packId,
   handler: ({ event, step }) => runPublishPack(event.data, step),
   onFailure: ({ event, error }) => failPublishPack(event.data, error, 'publish'),
+  // Per pack owner; repeated deep-link taps on one pack join the waiting job (issue 11).
+  inFlight: { perUser: 5, key: (data) => data.packId },
 });
 
 export const syncPackJob = defineJob({
@@ -21,6 +23,7 @@ export const syncPackJob = defineJob({
   subjectId: (data) => data.packId,
   handler: ({ event, step }) => runSyncPack(event.data, step),
   onFailure: ({ event, error }) => failPublishPack(event.data, error, 'sync'),
+  inFlight: { perUser: 20, key: (data) => data.packId },
 });
 
 export const unpublishPackJob = defineJob({
@@ -31,4 +34,5 @@ export const unpublishPackJob = defineJob({
   subjectId: (data) => data.packId,
   handler: ({ event, step }) => runUnpublishPack(event.data, step),
   onFailure: async () => {},
+  inFlight: { perUser: 20, key: (data) => data.packId },
 });

@@ -5,6 +5,7 @@ import { type JobCatalog, registerJobCatalog } from '@/lib/jobs/catalog';
 import { publishPackJob, syncPackJob, unpublishPackJob } from '@/lib/publishing/jobs';
 import { publishingSweepTarget } from '@/lib/publishing/sweep';
 import { purgeExpiredLeases } from '@/lib/jobs/leases';
+import { purgeExpiredSlots } from '@/lib/jobs/slots';
 import { purgeExpiredRateLimits } from '@/lib/limits/counters';
 import { generateStickersJob } from '@/lib/stickers/jobs';
 import { stickerSweepTarget } from '@/lib/stickers/sweep';
@@ -16,7 +17,7 @@ export const JOB_CATALOG: JobCatalog = {
   jobs: [createCharacterJob, generateStickersJob, publishPackJob, syncPackJob, unpublishPackJob],
   sweepTargets: [characterSweepTarget, stickerSweepTarget, publishingSweepTarget],
   // Photos uploaded but never used are deleted after a day (SPEC §1 terms); dead rate-limit counters.
-  housekeeping: [purgeStaleUploads, purgeExpiredRateLimits, purgeExpiredLeases],
+  housekeeping: [purgeStaleUploads, purgeExpiredRateLimits, purgeExpiredLeases, purgeExpiredSlots],
 };
 
 registerJobCatalog(JOB_CATALOG);

@@ -11,4 +11,6 @@ export const generateStickersJob = defineJob({
   subjectId: (data) => data.batchKey,
   handler: ({ event, step }) => runGenerateStickers(event.data, step),
   onFailure: ({ event }) => failGenerateStickers(event.data),
+  // Each batch (or regenerated sticker) holds its credits first (lib/stickers/service.ts).
+  inFlight: 'credit-hold',
 });

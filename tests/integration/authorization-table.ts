@@ -4,7 +4,9 @@
 //
 // Adding a route = one line: 'METHOD /pattern': [anonymous, other user, owner, fixture?]. The fixture
 // (hardening-authorization.test.ts) is what the owner has and the request needs; a new kind of
-// resource adds one fixture.
+// resource adds one fixture. A list route's fixture gives the owner real rows: the owner's list must
+// show them and another user's must not. Every mutating row also runs with a session cookie (same
+// Origin: the owner's answer; another site's Origin: 403).
 export type AuthRow = readonly [anonymous: number, other: number, owner: number, fixture?: string];
 
 export const TABLE = {
@@ -33,21 +35,21 @@ export const TABLE = {
   'PUT /v1/[...path]': [404, 404, 404],
   'PATCH /v1/[...path]': [404, 404, 404],
   'DELETE /v1/[...path]': [404, 404, 404],
-  'GET /v1/characters': [401, 200, 200],
+  'GET /v1/characters': [401, 200, 200, 'characterList'],
   'POST /v1/characters': [401, 404, 201, 'ownUpload'],
   'GET /v1/characters/[reference]': [401, 404, 200, 'character'],
   'DELETE /v1/characters/[reference]': [401, 404, 200, 'character'],
   'GET /v1/characters/examples': [200, 200, 200],
   'POST /v1/checkout': [401, 200, 200, 'plan'],
-  'GET /v1/credits/history': [401, 200, 200],
+  'GET /v1/credits/history': [401, 200, 200, 'creditHistory'],
   'GET /v1/health': [200, 200, 200],
   'GET /v1/pricing/config': [200, 200, 200],
   'POST /v1/promo-codes/redeem': [401, 200, 200, 'promoCode'],
   'POST /v1/sticker-styles/[id]/purchase': [401, 200, 200, 'style'],
   'GET /v1/sticker-styles': [200, 200, 200],
   'GET /v1/sticker-styles/public': [200, 200, 200],
-  'GET /v1/sticker-styles/user': [401, 200, 200],
-  'GET /v1/sticker-packs': [401, 200, 200],
+  'GET /v1/sticker-styles/user': [401, 200, 200, 'userStyle'],
+  'GET /v1/sticker-packs': [401, 200, 200, 'packList'],
   'POST /v1/sticker-packs': [401, 404, 201, 'packBody'],
   'GET /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
   'PUT /v1/sticker-packs/[reference]': [401, 404, 200, 'packUpdate'],
@@ -58,7 +60,7 @@ export const TABLE = {
   'GET /v1/sticker-packs/public': [200, 200, 200],
   'GET /v1/sticker-packs/public/[reference]': [200, 200, 200, 'publicPack'],
   'GET /v1/sticker-packs/public/[reference]/og': [200, 200, 200, 'publicPack'],
-  'GET /v1/stickers': [401, 200, 200],
+  'GET /v1/stickers': [401, 200, 200, 'stickerList'],
   'POST /v1/stickers': [401, 404, 201, 'ownCharacter'],
   'GET /v1/stickers/[reference]': [401, 404, 200, 'sticker'],
   'DELETE /v1/stickers/[reference]': [401, 404, 200, 'sticker'],

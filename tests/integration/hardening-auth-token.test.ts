@@ -92,12 +92,82 @@ describe('no session token in JSON for the browser (issue 11)', () => {
     expect((await who.json()).data.result.email).toBe(a.email);
   });
 
-  it('browser errors keep their message (the modal translates the code)', async () => {
+  it('every answer carrying sessions is token-free for the browser: list-sessions, change-password', async () => {
+    const a = account();
+    const first = cookieOf(await call('POST', 'sign-up/email', BROWSER, a));
+    const second = cookieOf(await call('POST', 'sign-in/email', BROWSER, a));
+    const tokens = [first, second].map(
+      (c) => decodeURIComponent(c.split('session_token=')[1] ?? '').split('.')[0] as string,
+    );
+    const listed = await call('GET', 'list-sessions', { ...BROWSER, cookie: second });
+    expect(listed.status).toBe(200);
+    const text = await listed.clone().text();
+    const sessions = JSON.parse(text) as Record<string, unknown>[];
+    expect(sessions).toHaveLength(2);
+    for (const s of sessions) {
+      expect(s).not.toHaveProperty('token');
+      expect(s.id).toBeTruthy();
+    }
+    for (const t of tokens) expect(text).not.toContain(t);
+    // The browser can still sign its other devices out (revoke-other-sessions needs no token).
+    const changed = await call(
+      'POST',
+      'change-password',
+      { ...BROWSER, cookie: second },
+      { currentPassword: a.password, newPassword: 'secret456', revokeOtherSessions: true },
+    );
+    expect(changed.status).toBe(200);
+    const changedText = await changed.clone().text();
+    expect(JSON.parse(changedText)).not.toHaveProperty('token');
+    expect(changed.headers.get('set-auth-token')).toBeNull();
+    const fresh = cookieOf(changed);
+    const after = await call('GET', 'list-sessions', { ...BROWSER, cookie: fresh });
+    const left = (await after.json()) as Record<string, unknown>[];
+    expect(left).toHaveLength(1);
+    expect(left[0]).not.toHaveProperty('token');
+    expect(changedText).not.toContain(
+      decodeURIComponent(fresh.split('session_token=')[1] ?? '').split('.')[0],
+    );
+  });
+
+  it('a bearer client still lists its sessions with their tokens (to revoke one)', async () => {
+    const a = account();
+    const res = await call('POST', 'sign-up/email', {}, a);
+    const bearer = res.headers.get('set-auth-token') as string;
+    const listed = await call('GET', 'list-sessions', { authorization: `Bearer ${bearer}` });
+    const sessions = (await listed.json()) as { token: string }[];
+    // (The bearer is the session token and its signature.)
+    expect(sessions.map((s) => s.token)).toEqual([bearer.split('.')[0]]);
+    const revoked = await call(
+      'POST',
+      'revoke-session',
+      { authorization: `Bearer ${bearer}` },
+      { token: sessions[0]?.token },
+    );
+    expect(revoked.status).toBe(200);
+    const gone = await call('GET', 'get-session', { authorization: `Bearer ${bearer}` });
+    expect(await gone.json()).toBeNull();
+  });
+
+  it('auth errors carry our envelope and keep better-auth’s code and message for its client', async () => {
     const res = await call('POST', 'sign-in/email', BROWSER, {
       email: 'no@one.test',
       password: 'wrongpass1',
     });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ code: 'INVALID_EMAIL_OR_PASSWORD' });
+    expect(await res.json()).toMatchObject({
+      errorCode: 'UNAUTHENTICATED',
+      code: 'INVALID_EMAIL_OR_PASSWORD',
+      message: expect.any(String),
+    });
+    // An answer better-auth leaves empty (an unknown path) is an envelope too.
+    const unknown = await call('GET', 'no-such-endpoint', BROWSER);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errorCode: 'NOT_FOUND', message: expect.any(String) });
+    // better-auth's own 405 names what the endpoint takes.
+    const wrongMethod = await call('POST', 'get-session', BROWSER);
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD');
+    expect(await wrongMethod.json()).toMatchObject({ errorCode: 'METHOD_NOT_ALLOWED' });
   });
 });

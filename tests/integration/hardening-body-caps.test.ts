@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
 import { resetEnvForTests } from '@/lib/env';
-import { MAX_JSON_BYTES, MAX_WEBHOOK_BYTES } from '@/lib/http/body';
+import { MAX_INNGEST_BYTES, MAX_JSON_BYTES, MAX_WEBHOOK_BYTES } from '@/lib/http/body';
 import { MAX_UPLOAD_BYTES } from '@/lib/contracts/uploads';
 import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
@@ -158,4 +158,45 @@ describe('oversize bodies on every route that takes one (issue 11)', () => {
       expect(peak).toBeLessThan(64 * MB);
     });
   }
+
+  it('/api/inngest with Inngest configured: a 300 MB body is refused after at most 4 MB; 3 MB passes', async () => {
+    process.env.INNGEST_DEV = '1';
+    resetEnvForTests();
+    try {
+      const inngest = await import('@/app/api/inngest/route');
+      for (const [method, handler] of [
+        ['POST', inngest.POST],
+        ['PUT', inngest.PUT],
+      ] as const) {
+        for (const declared of [true, false]) {
+          const { stream, state } = countingStream(OFFERED, CHUNK);
+          const res = await handler(
+            new Request(`${TEST_ORIGIN}/api/inngest?fnId=x&stepId=step`, {
+              method,
+              headers: {
+                'content-type': 'application/json',
+                ...(declared ? { 'content-length': String(OFFERED) } : {}),
+              },
+              body: stream,
+              duplex: 'half',
+            } as RequestInit),
+            {},
+          );
+          expect(res.status, `${method} declared=${declared}`).toBe(413);
+          expect((await res.json()).errorCode).toBe('PAYLOAD_TOO_LARGE');
+          expect(state.pulled).toBeLessThanOrEqual(declared ? CHUNK : MAX_INNGEST_BYTES + 2 * CHUNK);
+        }
+      }
+      // A large step state under the cap still reaches Inngest's handler (which answers for itself).
+      const big = JSON.stringify({ event: {}, events: [], steps: { s: 'x'.repeat(3 * MB) }, ctx: {} });
+      const res = await inngest.POST(
+        new Request(`${TEST_ORIGIN}/api/inngest?fnId=unknown&stepId=step`, { method: 'POST', body: big }),
+        {},
+      );
+      expect(res.status).not.toBe(413);
+    } finally {
+      delete process.env.INNGEST_DEV;
+      resetEnvForTests();
+    }
+  });
 });

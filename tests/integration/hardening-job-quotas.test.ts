@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as CREATE_CHARACTER } from '@/app/v1/characters/route';
 import { POST as CREATE_STICKERS } from '@/app/v1/stickers/route';
@@ -6,7 +8,13 @@ import type { AppUser } from '@/lib/auth/current-user';
 import { failCharacter } from '@/lib/characters/lifecycle';
 import { findVisibleCharacter } from '@/lib/characters/queries';
 import type { Connection } from '@/lib/db/connect';
-import { setLocalRunner } from '@/lib/jobs/runtime';
+import { jobSlots } from '@/lib/db/schema';
+import type { EventName } from '@/lib/jobs/events';
+import type { LocalRunner } from '@/lib/jobs/local-runner';
+import { sendEvent, setLocalRunner } from '@/lib/jobs/runtime';
+import { startSlot } from '@/lib/jobs/slots';
+import type { AnyJob } from '@/lib/jobs/types';
+import { JOB_CATALOG } from '@/lib/server/jobs';
 import { upsertCost } from '@/lib/pricing/queries';
 import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
@@ -16,10 +24,13 @@ import { makeUser } from '../helpers/users';
 import { tempDir, uploadPhoto } from './characters-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
 
-// Issue 11: a per-user cap on jobs in flight for every job kind. Every job of ours starts with a
-// credit hold (lib/credits reserveCredits), and a hold is taken only while the user has fewer than
-// `maxActionsInProgress` (app_settings, default 3) — in the same conditional UPDATE, on the users
-// row, so it holds across instances and races. Free actions (cost 0) take a hold too.
+// Issue 11: a per-user cap on jobs in flight for every job kind in the registry (lib/server/jobs.ts).
+// Kinds that start with a credit hold (lib/credits reserveCredits) are capped by the hold: it is taken
+// only while the user has fewer than `maxActionsInProgress` (app_settings, default 3) — in the same
+// conditional UPDATE, on the users row, so it holds across instances and races. Free actions (cost 0)
+// take a hold too. The other kinds (publishing) take a slot in job_slots when their event is sent
+// (lib/jobs/slots.ts): per user at most their `perUser`, and one waiting job per key that a repeated
+// request joins. A new job kind must be covered below, or the registry test fails.
 const session = vi.hoisted(() => ({ user: null as AppUser | null }));
 vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => session.user }));
 
@@ -143,5 +154,92 @@ describe('jobs in flight per user (issue 11)', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
+  });
+});
+
+/** How the tests above start each credit-hold kind (by job id). */
+const HOLD_KINDS: Record<string, keyof ReturnType<typeof kinds>> = {
+  'character-create': 'character',
+  'stickers-generate': 'stickerBatch',
+};
+/** A valid event payload for each slot-capped kind, for a user and a key (the pack). */
+const SLOT_PAYLOADS: Record<string, (userId: string, packId: string) => Record<string, unknown>> = {
+  'pack-publish': (userId, packId) => ({ userId, packId, telegramUserId: 7, chatId: 7 }),
+  'pack-sync': (userId, packId) => ({ userId, packId }),
+  'pack-unpublish': (userId, packId) => ({ userId, packId, publicId: 'abcd1234' }),
+};
+
+const slotted = JOB_CATALOG.jobs.filter((j) => j.inFlight !== 'credit-hold');
+const perUser = (job: AnyJob) => (job.inFlight === 'credit-hold' ? 0 : job.inFlight.perUser);
+const send = (job: AnyJob, userId: string, packId = randomUUID()) =>
+  sendEvent(job.event as EventName, SLOT_PAYLOADS[job.id]?.(userId, packId) as never);
+const slotsOf = (job: AnyJob, key: string) =>
+  conn.db
+    .select()
+    .from(jobSlots)
+    .where(and(eq(jobSlots.job, job.id), eq(jobSlots.key, key)));
+
+describe('every job kind in the registry is capped (issue 11)', () => {
+  it('each kind is a credit-hold kind exercised above or has a slot rule exercised below', () => {
+    const uncovered = JOB_CATALOG.jobs
+      .filter((j) => (j.inFlight === 'credit-hold' ? !HOLD_KINDS[j.id] : !SLOT_PAYLOADS[j.id]))
+      .map((j) => j.id);
+    expect(uncovered, 'cover these job kinds in hardening-job-quotas.test.ts').toEqual([]);
+    expect(slotted.map((j) => j.id).sort()).toEqual(['pack-publish', 'pack-sync', 'pack-unpublish']);
+  });
+
+  for (const job of slotted) {
+    it(`${job.id}: a repeated request joins the waiting job; at most ${perUser(job)} per user`, async () => {
+      const user = await makeUser(conn.db, 0);
+      const packId = randomUUID();
+      const repeated = [];
+      for (let i = 0; i < 10; i++) repeated.push(await send(job, user.id, packId));
+      expect(repeated).toEqual(['sent', ...Array(9).fill('joined')]);
+      expect(await slotsOf(job, packId)).toHaveLength(1);
+
+      // Once it started, a new request queues one more pass (an edit made meanwhile is not lost)…
+      const [waiting] = await slotsOf(job, packId);
+      await startSlot(conn.db, waiting?.token as string);
+      expect(await send(job, user.id, packId)).toBe('sent');
+      expect(await send(job, user.id, packId)).toBe('joined');
+
+      // …and distinct keys count against the user's cap, enforced with the 409 of the hold kinds.
+      for (let i = 2; i < perUser(job); i++) expect(await send(job, user.id)).toBe('sent');
+      await expect(send(job, user.id)).rejects.toMatchObject({
+        code: 'TOO_MANY_IN_PROGRESS',
+        status: 409,
+        details: { maxInProgress: perUser(job) },
+      });
+      // Someone else is not held back.
+      expect(await send(job, (await makeUser(conn.db, 0)).id)).toBe('sent');
+    });
+
+    it(`${job.id}: a burst of concurrent requests cannot slip past the cap`, async () => {
+      const user = await makeUser(conn.db, 0);
+      const results = await Promise.allSettled(
+        Array.from({ length: perUser(job) + 6 }, () => send(job, user.id)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled' && r.value === 'sent')).toHaveLength(
+        perUser(job),
+      );
+      expect(results.filter((r) => r.status === 'rejected')).toHaveLength(6);
+    });
+  }
+
+  it('a settled job frees its slot (the bot is off here: publishing jobs end at once)', async () => {
+    const runner = (await setLocalRunner({ log: { warn: () => {}, error: () => {} } })) as LocalRunner;
+    try {
+      for (const job of slotted) {
+        const user = await makeUser(conn.db, 0);
+        const packId = randomUUID();
+        expect(await send(job, user.id, packId)).toBe('sent');
+        await runner.whenIdle();
+        expect(await slotsOf(job, packId)).toEqual([]);
+        expect(await send(job, user.id, packId)).toBe('sent');
+        await runner.whenIdle();
+      }
+    } finally {
+      await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
+    }
   });
 });

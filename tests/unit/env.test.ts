@@ -75,8 +75,17 @@ describe('safe defaults in public (issue 11)', () => {
     expect(
       trustedOriginsFor('http://localhost:3000', 'http://localhost:3000/api/auth/sign-up').sort(),
     ).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
-    expect(trustedOriginsFor('https://stickers.example', 'https://stickers.example/api/auth/x')).toEqual([
-      'https://stickers.example',
-    ]);
+    // A loopback install served on another port than APP_URL's (e2e: PORT=3217).
+    expect(trustedOriginsFor('http://127.0.0.1:3000', 'http://localhost:3217/api/auth/x')).toContain(
+      'http://127.0.0.1:3217',
+    );
+    // The real public case: `next start` behind a proxy sees http://localhost:PORT as the request URL.
+    for (const requestUrl of [
+      'http://localhost:3000/api/auth/sign-up/email',
+      'http://127.0.0.1:3000/api/auth/sign-up/email',
+      'https://stickers.example/api/auth/x',
+      undefined,
+    ])
+      expect(trustedOriginsFor('https://stickers.example', requestUrl)).toEqual(['https://stickers.example']);
   });
 });

@@ -16,6 +16,7 @@ function job(partial: Partial<AnyJob> & Pick<AnyJob, 'handler'>): AnyJob {
     heavy: false,
     subjectId: (d: { characterId: string }) => d.characterId,
     onFailure: async () => {},
+    inFlight: 'credit-hold',
     ...partial,
   };
 }

@@ -115,6 +115,30 @@ describe('bad input is a clear 4xx, never a crash (issue 11)', () => {
     expect((await post('{"name":"Ann"}', { origin: 'http://' })).status).toBe(403);
   });
 
+  it('X-Forwarded-Host counts only from a trusted proxy (issue 11)', async () => {
+    const { resetEnvForTests } = await import('@/lib/env');
+    const { markPeerHeaderInstalled, PEER_HEADER } = await import('@/lib/http/client-ip');
+    const forged = { origin: 'http://evil.test', 'x-forwarded-host': 'evil.test' };
+    // Straight from a client: its X-Forwarded-Host is ignored, Host (app.test) decides.
+    expect((await post('{"name":"Ann"}', forged)).status).toBe(403);
+    expect(
+      (await post('{"name":"Ann"}', { origin: 'http://app.test', 'x-forwarded-host': 'x' })).status,
+    ).toBe(200);
+    markPeerHeaderInstalled();
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8';
+    resetEnvForTests();
+    try {
+      // From a client that is not one of our proxies: still ignored.
+      expect((await post('{"name":"Ann"}', { ...forged, [PEER_HEADER]: '203.0.113.9' })).status).toBe(403);
+      // From our proxy: the host the visitor asked for.
+      const proxied = { origin: 'https://stickers.example', 'x-forwarded-host': 'stickers.example' };
+      expect((await post('{"name":"Ann"}', { ...proxied, [PEER_HEADER]: '10.1.2.3' })).status).toBe(200);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+      resetEnvForTests();
+    }
+  });
+
   it('NUL bytes and lone surrogates in strings are 400', async () => {
     expect((await post(JSON.stringify({ name: 'a\u0000b' }))).status).toBe(400);
     expect((await post('{"name":"\\ud800x"}')).status).toBe(400);

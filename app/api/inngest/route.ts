@@ -1,6 +1,7 @@
 import { serve } from 'inngest/next';
 import { env } from '@/lib/env';
-import { NextResponse } from '@/lib/http/route';
+import { MAX_INNGEST_BYTES, readBodyCapped } from '@/lib/http/body';
+import { NextResponse, toResponse } from '@/lib/http/route';
 
 export * from '@/lib/http/method-not-allowed';
 
@@ -25,10 +26,25 @@ async function getHandler(): Promise<Handler | null> {
 
 const notFound = () => NextResponse.json({ errorCode: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
 
+/**
+ * serve() reads the whole body, so it gets a copy read with a cap (issue 11): a signature is checked
+ * only after reading, and an unsigned 300 MB POST must not sit in memory first.
+ */
+async function capped(req: Request): Promise<Request> {
+  if (req.method === 'GET' || req.method === 'HEAD') return req;
+  const body = await readBodyCapped(req, MAX_INNGEST_BYTES);
+  return new Request(req.url, { method: req.method, headers: req.headers, body: new Uint8Array(body) });
+}
+
 function method(name: 'GET' | 'POST' | 'PUT') {
   return async (req: Request, ctx: unknown) => {
     const h = await getHandler();
-    return h ? h[name](req as Parameters<Handler['GET']>[0], ctx) : notFound();
+    if (!h) return notFound();
+    try {
+      return await h[name]((await capped(req)) as Parameters<Handler['GET']>[0], ctx);
+    } catch (err) {
+      return toResponse(err);
+    }
   };
 }
 

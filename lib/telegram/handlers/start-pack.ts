@@ -2,6 +2,7 @@ import 'server-only';
 import type { CommandContext, Context } from 'grammy';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
+import { ApiError } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { findPackForPublishing } from '@/lib/packs/service';
 import { packBotTranslator } from '../i18n';
@@ -25,12 +26,23 @@ export async function startPackPublishing(ctx: CommandContext<Context>, code: st
     return;
   }
   const reply = await ctx.reply(t('preparing', { name: found.pack.name, count: found.stickerIds.length }));
-  await sendEvent('pack/publish.requested', {
+  const messageId = typeof reply?.message_id === 'number' ? reply.message_id : undefined;
+  const sent = await sendEvent('pack/publish.requested', {
     userId: found.pack.userId,
     packId: found.pack.id,
     telegramUserId: from.id,
     chatId: ctx.chat.id,
     languageCode: from.language_code ?? null,
-    messageId: typeof reply?.message_id === 'number' ? reply.message_id : undefined,
+    messageId,
+  }).catch((err: unknown) => {
+    if (err instanceof ApiError && err.code === 'TOO_MANY_IN_PROGRESS') return 'refused' as const;
+    throw err;
   });
+  // Issue 11: a job for this pack is waiting already (it answers), or its owner has too many in flight.
+  if (sent !== 'sent' && messageId)
+    await ctx.api.editMessageText(
+      ctx.chat.id,
+      messageId,
+      sent === 'joined' ? t('busy', { name: found.pack.name }) : t('tooMany'),
+    );
 }
