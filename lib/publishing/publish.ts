@@ -1,4 +1,5 @@
 import 'server-only';
+import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { SITE } from '@/lib/config/site';
 import { getDb } from '@/lib/db';
 import type { DbOrTx } from '@/lib/db/types';
@@ -7,12 +8,13 @@ import type { EventData } from '@/lib/jobs/events';
 import { sendEvent } from '@/lib/jobs/runtime';
 import type { Step } from '@/lib/jobs/types';
 import { botUsername } from '@/lib/telegram/bot';
+import { findLinkedUserId } from '@/lib/telegram/service';
 import type { InlineKeyboard } from 'grammy';
 import { type Chat, chatTexts, edit, readyKeyboard, replace, say, sayFailed, sayReady } from './chat';
 import { PublishError, type PublishErrorJson } from './errors';
 import { addStickersUrl, setNameFor, setTitleFor } from './names';
 import * as q from './queries';
-import { loadPackSource } from './source';
+import { loadPackSource, type PackSource } from './source';
 import * as steps from './steps';
 import { tg } from './telegram-api';
 
@@ -32,6 +34,7 @@ type ClaimResult =
   | { kind: 'busy'; title: string }
   | { kind: 'never'; title: string }
   | { kind: 'missing'; title: string }
+  | { kind: 'notAdded'; title: string; page: string | null }
   | { kind: 'published'; title: string; name: string };
 
 /** A step's PublishError comes back as a value (a thrown one would be retried by Inngest). */
@@ -54,11 +57,35 @@ async function guarded<T>(step: Step, id: string, fn: () => Promise<T>): Promise
   return (r as { ok: T }).ok;
 }
 
+/**
+ * Who may create the set (issue: a stranger owning a pack's set): only a Telegram account linked to
+ * the pack owner's account (telegram_links; the owner's ticket links it). A job recovering its own
+ * claim after a crash was authorised when it started.
+ */
+async function mayCreate(db: DbOrTx, ownerId: string, telegramUserId: number) {
+  return (await findLinkedUserId(db, telegramUserId)) === ownerId;
+}
+
+/**
+ * Anyone else gets the set's link once it exists on Telegram, and until then an explanation with
+ * the public pack page, where the pack can be downloaded (a private pack has none to offer).
+ */
+async function visitorAnswer(db: DbOrTx, pack: PackSource, title: string): Promise<ClaimResult> {
+  const row = await q.findSet(db, pack.id);
+  const exists =
+    row && (row.status === 'PUBLISHED' || (await q.listMembers(db, pack.id)).some((m) => m.fileUniqueId));
+  if (row && exists) return { kind: 'published', title, name: row.name };
+  const page = pack.visibility === 'PUBLIC' ? `${env().appUrl}${PACK_ROUTES.publicPack(pack.reference)}` : null;
+  return { kind: 'notAdded', title, page };
+}
+
 async function claim(db: DbOrTx, packId: string, mode: q.ClaimMode, who?: Chat & { telegramUserId: number }) {
   const source = await loadPackSource(db, { packId });
   if (!source) return { kind: 'missing', title: '' } as ClaimResult;
   const name = setNameFor(source.pack.publicId, botUsername());
   const title = setTitleFor(source.pack.name, SITE.name);
+  if (who && mode === 'publish' && !(await mayCreate(db, source.pack.userId, who.telegramUserId)))
+    return visitorAnswer(db, source.pack, title);
   const init = who
     ? {
         name,
@@ -154,6 +181,15 @@ export async function runPublishPack(data: EventData<'pack/publish.requested'>, 
   if (c.kind === 'missing' || c.kind === 'never') {
     await step.run('gone', () => tell(t('packNotFound', { site: env().appUrl })));
     return { skipped: 'pack not found' };
+  }
+  if (c.kind === 'notAdded') {
+    const text = data.ticketRejected
+      ? t('ticketRejected', { name: c.title })
+      : c.page
+        ? t('notAdded', { name: c.title, url: c.page })
+        : t('notAddedPrivate', { name: c.title });
+    await step.run('not-added', () => tell(text));
+    return { skipped: 'not published by its owner yet' };
   }
   if (c.kind === 'busy') {
     await step.run('busy', () => tell(t('busy', { name: c.title })));

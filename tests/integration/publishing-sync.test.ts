@@ -111,14 +111,7 @@ describe('edit sync: the Telegram set follows the pack', () => {
   });
 
   it('an edit made while the pack is being published is synced when the publication ends', async () => {
-    const user = await makeUser(h.conn.db, 1000);
-    const all = await colourStickers(h.conn.db, user.id, 21);
-    const pack = await makePack(
-      h.conn.db,
-      user.id,
-      all.slice(0, 20).map((s) => s.reference),
-      { name: 'Team' },
-    );
+    const { user, all, pack } = await h.packOf(20, 'Team', 1);
     const next = [all[20], ...all.slice(1, 20)] as Sticker[];
     let editing: Promise<unknown> | undefined;
     h.fake.hooks.after = (call, n) => {
