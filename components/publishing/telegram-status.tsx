@@ -95,7 +95,8 @@ export function TelegramStatus({ reference }: { reference: string }) {
               disabled={retry.pending}
               data-testid="pack-telegram-retry"
             >
-              {retry.pending ? <Spinner className="size-4" /> : <RotateCwIcon aria-hidden="true" />} {t('retry')}
+              {retry.pending ? <Spinner className="size-4" /> : <RotateCwIcon aria-hidden="true" />}{' '}
+              {t('retry')}
             </Button>
           )}
         </div>

@@ -75,7 +75,8 @@ async function visitorAnswer(db: DbOrTx, pack: PackSource, title: string): Promi
   const exists =
     row && (row.status === 'PUBLISHED' || (await q.listMembers(db, pack.id)).some((m) => m.fileUniqueId));
   if (row && exists) return { kind: 'published', title, name: row.name };
-  const page = pack.visibility === 'PUBLIC' ? `${env().appUrl}${PACK_ROUTES.publicPack(pack.reference)}` : null;
+  const page =
+    pack.visibility === 'PUBLIC' ? `${env().appUrl}${PACK_ROUTES.publicPack(pack.reference)}` : null;
   return { kind: 'notAdded', title, page };
 }
 

@@ -37,7 +37,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** A single-use ticket linking whichever Telegram account opens the bot with it to this user. */
 export async function issueLinkToken(db: DbOrTx, userId: string, now = Date.now()): Promise<string> {
   const token = randomBytes(24).toString('base64url');
-  await insertLinkToken(db, { tokenHash: hashToken(token), userId, expiresAt: new Date(now + LINK_TOKEN_TTL_MS) });
+  await insertLinkToken(db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now + LINK_TOKEN_TTL_MS),
+  });
   return token;
 }
 
@@ -47,7 +51,13 @@ export async function issueLinkToken(db: DbOrTx, userId: string, now = Date.now(
  */
 export async function linkWithToken(
   db: DbOrTx,
-  input: { token: string; userId: string; telegramUserId: number; username: string | null; chatId: number | null },
+  input: {
+    token: string;
+    userId: string;
+    telegramUserId: number;
+    username: string | null;
+    chatId: number | null;
+  },
 ): Promise<boolean> {
   if (!LINK_TOKEN_PATTERN.test(input.token)) return false;
   if (!(await takeLinkToken(db, hashToken(input.token), input.userId))) return false;
