@@ -22,7 +22,7 @@ import { tg } from './telegram-api';
 // bring the Telegram set to the pack's current stickers, order and name. Publishing talks in the
 // chat (progress, link, failures); a sync is silent unless it fails.
 
-/** How long a job's claim on a set holds without a write (every step writes; flood waits are ≤ 3 min). */
+/** How long a job's claim on a set holds without a write (every step writes; a flood wait holds it to its end). */
 export const LEASE_MS = 5 * 60_000;
 const PROGRESS_EVERY = 5;
 
@@ -44,17 +44,38 @@ class Stop extends Error {
   }
 }
 
-async function guarded<T>(step: Step, id: string, fn: () => Promise<T>): Promise<T> {
-  const r = await step.run(id, async () => {
-    try {
-      return { ok: await fn() };
-    } catch (err) {
-      if (err instanceof PublishError) return { stop: err.toJSON() };
-      throw err;
+/**
+ * Flood control longer than tg() waits within a call: the job sleeps (step.sleep ends the run, so no
+ * request, slot or lease is held through it) and repeats the step. A wait beyond an hour, or a sixth
+ * one for the same step, fails the publication with FLOOD_WAIT.
+ */
+export const MAX_FLOOD_WAIT_S = 3600;
+const MAX_FLOOD_ROUNDS = 5;
+
+type Waiting = (seconds: number, stepId: string) => Promise<void>;
+
+async function guardedStep<T>(step: Step, id: string, fn: () => Promise<T>, onWait: Waiting): Promise<T> {
+  for (let round = 0; ; round++) {
+    const stepId = round === 0 ? id : `${id}#${round}`;
+    const r = await step.run(stepId, async () => {
+      try {
+        return { ok: await fn() };
+      } catch (err) {
+        if (err instanceof PublishError) return { stop: err.toJSON() };
+        throw err;
+      }
+    });
+    if ('stop' in r && r.stop) {
+      const wait = r.stop.code === 'FLOOD_WAIT' ? (r.stop.retryAfter ?? 0) : 0;
+      if (wait > 0 && wait <= MAX_FLOOD_WAIT_S && round < MAX_FLOOD_ROUNDS) {
+        await onWait(wait, stepId);
+        await step.sleep(`${stepId}:flood-wait`, wait * 1000);
+        continue;
+      }
+      throw new Stop(r.stop);
     }
-  });
-  if ('stop' in r && r.stop) throw new Stop(r.stop);
-  return (r as { ok: T }).ok;
+    return (r as { ok: T }).ok;
+  }
 }
 
 /**
@@ -118,27 +139,36 @@ async function converge(
   const db = await getDb();
   const ctx: steps.SetCtx = { packId: data.packId, name: claimed.name, owner: claimed.owner };
   const t = await chatTexts(claimed.chat);
+  let title = claimed.title;
+  // The set stays this job's through the wait (its claim would lapse after LEASE_MS without a write).
+  const onWait: Waiting = (seconds, stepId) =>
+    step.run(`${stepId}:flood-hold`, async () => {
+      await q.holdSet(db, data.packId, new Date(Date.now() + seconds * 1000));
+      const minutes = Math.ceil(seconds / 60);
+      if (talk) await edit(claimed.chat, talk.messageId, t('floodWait', { name: title, minutes }));
+    });
+  const guarded = <T>(id: string, fn: () => Promise<T>) => guardedStep(step, id, fn, onWait);
   try {
-    const plan = await guarded(step, 'preflight', () => steps.preflight(db, data.packId));
-    const title = plan.title;
+    const plan = await guarded('preflight', () => steps.preflight(db, data.packId));
+    title = plan.title;
     const total = plan.items.length;
-    await guarded(step, 'create', async () => {
+    await guarded('create', async () => {
       if (!(await steps.ensureCreated(db, ctx, plan))) return;
       const n = await steps.countDone(db, ctx, plan);
       if (talk) await edit(claimed.chat, talk.messageId, t('progress', { name: title, done: n, total }));
     });
-    const { pending, deferred } = await guarded(step, 'reconcile', () => steps.removeStale(db, ctx, plan));
+    const { pending, deferred } = await guarded('reconcile', () => steps.removeStale(db, ctx, plan));
     for (const id of pending) {
-      await guarded(step, `add:${id}`, async () => {
+      await guarded(`add:${id}`, async () => {
         const n = await steps.addOne(db, ctx, plan, id);
         if (talk && (n % PROGRESS_EVERY === 0 || n === total))
           await edit(claimed.chat, talk.messageId, t('progress', { name: title, done: n, total }));
         return n;
       });
     }
-    await guarded(step, 'cleanup', () => steps.cleanup(db, ctx, deferred));
-    await guarded(step, 'arrange', () => steps.arrange(db, ctx, plan));
-    await guarded(step, 'thumbnail', () => steps.thumbnail(ctx, plan));
+    await guarded('cleanup', () => steps.cleanup(db, ctx, deferred));
+    await guarded('arrange', () => steps.arrange(db, ctx, plan));
+    await guarded('thumbnail', () => steps.thumbnail(ctx, plan));
     const dirty = await step.run('finish', async () => {
       const changedMeanwhile = await q.finishSet(db, data.packId, { done: total, total });
       if (talk) await sayReady(claimed.chat, title, claimed.name);

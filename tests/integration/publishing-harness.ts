@@ -51,7 +51,16 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
     state.fake = fakeTelegram();
     installBotForTests(state.fake.bot, BOT_TOKEN);
     setTelegramDepsForTests({ sleep: state.fake.sleep });
-    state.runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+    state.runner = (await setLocalRunner({
+      backoffMs: () => 0,
+      log: quiet,
+      // step.sleep on the fake clock: the wait is recorded and honoured in call times; 50 real ms
+      // let a test look at the rows while the job waits.
+      sleepDelayMs: (ms) => {
+        state.fake.wait(ms);
+        return 50;
+      },
+    })) as LocalRunner;
   });
   afterAll(async () => {
     installBotForTests(undefined);
