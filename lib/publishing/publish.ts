@@ -260,11 +260,14 @@ export async function failPublishPack(data: { packId: string }, error: Error, ki
   );
 }
 
-/** pack/unpublish.requested: the pack was deleted, so is its Telegram set (when there was one). */
+/**
+ * pack/unpublish.requested: the pack was deleted, or its last sticker was: so is its Telegram set
+ * (when there was one), and our record of it. A later "Add to Telegram" publishes it afresh.
+ */
 export async function runUnpublishPack(data: EventData<'pack/unpublish.requested'>, step: Step) {
   if (!botOn()) return { skipped: 'telegram bot is off' };
   const name = setNameFor(data.publicId, botUsername());
-  return step.run('delete-set', async () => {
+  const result = await step.run('delete-set', async () => {
     try {
       await tg((api) => api.deleteStickerSet(name));
       return { deleted: name };
@@ -273,4 +276,6 @@ export async function runUnpublishPack(data: EventData<'pack/unpublish.requested
       throw err;
     }
   });
+  await step.run('forget-set', async () => q.deleteSet(await getDb(), data.packId));
+  return result;
 }

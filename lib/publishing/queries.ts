@@ -127,6 +127,11 @@ export async function failSet(db: DbOrTx, packId: string, code: string, message:
   return row;
 }
 
+/** Our record of a set that no longer exists on Telegram (its members go with it). */
+export async function deleteSet(db: DbOrTx, packId: string) {
+  await db.delete(sets).where(eq(sets.packId, packId));
+}
+
 export async function listMembers(db: DbOrTx, packId: string) {
   return db.select().from(members).where(eq(members.packId, packId)).orderBy(asc(members.position));
 }
