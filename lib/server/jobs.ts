@@ -8,6 +8,7 @@ import { purgeExpiredLeases } from '@/lib/jobs/leases';
 import { purgeExpiredRateLimits } from '@/lib/limits/counters';
 import { generateStickersJob } from '@/lib/stickers/jobs';
 import { stickerSweepTarget } from '@/lib/stickers/sweep';
+import { purgeLinkTokens } from '@/lib/telegram/service';
 import { purgeStaleUploads } from '@/lib/uploads/service';
 
 // Every domain's jobs and sweep targets, registered with the job runtime when this module loads.
@@ -15,8 +16,9 @@ import { purgeStaleUploads } from '@/lib/uploads/service';
 export const JOB_CATALOG: JobCatalog = {
   jobs: [createCharacterJob, generateStickersJob, publishPackJob, syncPackJob, unpublishPackJob],
   sweepTargets: [characterSweepTarget, stickerSweepTarget, publishingSweepTarget],
-  // Photos uploaded but never used are deleted after a day (SPEC §1 terms); dead rate-limit counters.
-  housekeeping: [purgeStaleUploads, purgeExpiredRateLimits, purgeExpiredLeases],
+  // Photos uploaded but never used are deleted after a day (SPEC §1 terms); dead rate-limit counters;
+  // expired Telegram link tickets.
+  housekeeping: [purgeStaleUploads, purgeExpiredRateLimits, purgeExpiredLeases, purgeLinkTokens],
 };
 
 registerJobCatalog(JOB_CATALOG);
