@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, SendIcon } from 'lucide-react';
+import { ArrowLeftIcon, ExternalLinkIcon, LayersIcon, PencilIcon, SendIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -146,10 +146,37 @@ export function PackView({ pack, botUsername, from, editor, ownerTelegram, child
       {/* The publishing panel (another branch) renders here, between the header and the stickers. */}
       {children}
 
-      <PackStickerGrid
-        stickers={stickers}
-        edit={editor && session ? { onRemove: editor.remove, onAdd: editor.addMore } : undefined}
-      />
+      {stickers.length === 0 && !session ? (
+        <EmptyPack onEdit={editor?.start} />
+      ) : (
+        <PackStickerGrid
+          stickers={stickers}
+          edit={editor && session ? { onRemove: editor.remove, onAdd: editor.addMore } : undefined}
+        />
+      )}
     </div>
+  );
+}
+
+/** Every sticker of the pack was deleted (Stickers tab): say so, and let the owner refill it. */
+function EmptyPack({ onEdit }: { onEdit?: () => void }) {
+  const t = useTranslations('packs.view');
+  return (
+    <section
+      className="flex flex-col items-center gap-3 rounded-3xl border border-dashed px-6 py-14 text-center"
+      data-testid="pack-empty"
+    >
+      <div className="grid size-14 place-items-center rounded-2xl bg-violet-50 text-violet-600">
+        <LayersIcon className="size-7" aria-hidden="true" />
+      </div>
+      <h2 className="text-xl font-bold">{t('emptyTitle')}</h2>
+      <p className="max-w-md text-muted-foreground text-pretty">{t('emptyBody')}</p>
+      {onEdit && (
+        <Button variant="gradient" onClick={onEdit} data-testid="pack-empty-edit">
+          <PencilIcon aria-hidden="true" />
+          {t('edit')}
+        </Button>
+      )}
+    </section>
   );
 }
