@@ -46,8 +46,8 @@ class Stop extends Error {
 
 /**
  * Flood control longer than tg() waits within a call: the job sleeps (step.sleep ends the run, so no
- * request, slot or lease is held through it) and repeats the step. A wait beyond an hour, or a sixth
- * one for the same step, fails the publication with FLOOD_WAIT.
+ * request or runner slot is held through the wait; the set stays claimed, see onWait) and repeats
+ * the step. A wait beyond an hour, or a sixth one for the same step, fails with FLOOD_WAIT.
  */
 export const MAX_FLOOD_WAIT_S = 3600;
 const MAX_FLOOD_ROUNDS = 5;
@@ -79,9 +79,9 @@ async function guardedStep<T>(step: Step, id: string, fn: () => Promise<T>, onWa
 }
 
 /**
- * Who may create the set (issue: a stranger owning a pack's set): only a Telegram account linked to
- * the pack owner's account (telegram_links; the owner's ticket links it). A job recovering its own
- * claim after a crash was authorised when it started.
+ * Who may create the set: only a Telegram account linked to the pack owner's account (telegram_links;
+ * the owner's ticket links it), never whoever tapped the public page's link first — the set's owner
+ * can manage it through @Stickers. A job recovering its own claim after a crash was checked already.
  */
 async function mayCreate(db: DbOrTx, ownerId: string, telegramUserId: number) {
   return (await findLinkedUserId(db, telegramUserId)) === ownerId;
