@@ -36,6 +36,22 @@ function exploreTarget(locale: string, params: URLSearchParams): string {
   return `/${locale}/explore/tab/${(EXPLORE_TABS as readonly string[]).includes(tab) ? tab : 'stickers'}`;
 }
 
+/**
+ * The cached tab route reached by its own address (/explore/tab/…, /de/explore/tab/…): sent to the
+ * public URL, so each tab page has one address for visitors and search engines alike.
+ */
+function tabRouteRedirect(req: NextRequest, localePrefix: string, rest: string): NextResponse | null {
+  const m = /^\/explore\/tab\/([^/]*)\/?$/.exec(rest);
+  if (!m) return null;
+  const url = req.nextUrl.clone();
+  url.pathname = `${localePrefix}/explore`;
+  url.search = '';
+  const tab = m[1] as string;
+  if (tab !== 'stickers' && (EXPLORE_TABS as readonly string[]).includes(tab))
+    url.searchParams.set('tab', tab);
+  return NextResponse.redirect(url, 308);
+}
+
 // Locale routing, and refusing paths Next cannot decode. Authorization is checked in pages and
 // route handlers, never here.
 // The matcher leaves out what needs no routing (issue 12): the API, files, Next's assets, and pages
@@ -48,11 +64,16 @@ export default function proxy(req: NextRequest) {
   if (API.test(pathname)) return NextResponse.next();
   const prefixed = pathname.match(LOCALE_PREFIXED);
   if (prefixed) {
-    if (pathname !== `/${prefixed[1]}/explore`) return NextResponse.next();
+    const locale = prefixed[1] as string;
+    const tabRoute = tabRouteRedirect(req, `/${locale}`, pathname.slice(locale.length + 1));
+    if (tabRoute) return tabRoute;
+    if (pathname !== `/${locale}/explore`) return NextResponse.next();
     const url = req.nextUrl.clone();
-    url.pathname = exploreTarget(prefixed[1] as string, req.nextUrl.searchParams);
+    url.pathname = exploreTarget(locale, req.nextUrl.searchParams);
     return NextResponse.rewrite(url);
   }
+  const tabRoute = tabRouteRedirect(req, '', pathname);
+  if (tabRoute) return tabRoute;
   // A saved choice wins; otherwise first-visit detection (DESIGN §8). English stays unprefixed.
   // Detection redirects but saves nothing: only the language switcher saves a choice.
   const prefix = `/${routing.defaultLocale}`;
@@ -86,7 +107,8 @@ export const config = {
     '/(v1|api|blobs|og)/(.*%.*)',
     // Prefixed pages likewise, only to refuse what Next cannot decode.
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(.*%.*)',
-    // …and their /explore, for the cached tab pages.
+    // …and their /explore, for the cached tab pages (whose own addresses redirect to it).
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore',
+    '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore/tab/(.*)',
   ],
 };

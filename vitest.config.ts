@@ -12,7 +12,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Components are rendered to HTML in some unit tests: next-intl's ESM imports 'next/navigation'
+          // without an extension, so it is bundled for Vite to resolve (as in the integration project).
+          server: { deps: { inline: ['next-intl'] } },
+        },
       },
       {
         // CPU-heavy image tests (background removal, whole-photo pipelines): their own project so

@@ -3,7 +3,16 @@ import { LOCALES } from '@/lib/config/locales';
 import { localizedPath } from '@/lib/i18n/alternates';
 import { env } from '@/lib/env';
 
-const PUBLIC_PATHS = ['/', '/explore', '/terms', '/privacy', '/coppa'];
+// Each explore tab is a page of its own (its canonical link says so too).
+const PUBLIC_PATHS = [
+  '/',
+  '/explore',
+  '/explore?tab=sticker-packs',
+  '/explore?tab=characters',
+  '/terms',
+  '/privacy',
+  '/coppa',
+];
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = env().appUrl;

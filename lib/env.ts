@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { SITE } from '@/lib/config/site';
 import { parseCidr } from '@/lib/http/cidr';
 
 // The one place environment variables are read (DESIGN §2). Each concern is either the embedded
@@ -147,7 +148,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       bot === 'hosted'
         ? { token: need(raw.TELEGRAM_BOT_TOKEN), webhookSecret: need(raw.TELEGRAM_WEBHOOK_SECRET) }
         : null,
-    telegramBotUsername: raw.TELEGRAM_BOT_USERNAME,
+    /** The one source of the bot's username: every deep link and set name uses it (else our public bot). */
+    telegramBotUsername: (raw.TELEGRAM_BOT_USERNAME ?? SITE.botUsername).replace(/^@/, ''),
     turnstile:
       captcha === 'hosted'
         ? {

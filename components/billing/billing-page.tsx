@@ -34,7 +34,7 @@ const RETURN_EVENT = {
 } as const;
 
 /** SPEC §2 billing: credits card, promo code card, history, pack dialog and the payment-return dialogs. */
-export function BillingPage() {
+export function BillingPage({ botUsername }: { botUsername: string }) {
   const t = useTranslations('billing');
   const te = useTranslations('errors');
   const locale = useLocale() as Locale;
@@ -118,7 +118,7 @@ export function BillingPage() {
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <CreditsCard me={me.data} onBuyCard={openPacks} />
+          <CreditsCard me={me.data} botUsername={botUsername} onBuyCard={openPacks} />
         </div>
         <div className="lg:col-span-2 [&>section]:h-full">
           <PromoCodeCard />

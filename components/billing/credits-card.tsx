@@ -13,22 +13,31 @@ import { formatDate } from './format';
 
 const COPIED_MS = 2_000; // SPEC §9 copy feedback
 
-function starsLink(publicId: string | undefined): string | undefined {
+function starsLink(publicId: string | undefined, botUsername: string): string | undefined {
   if (!publicId) return undefined;
   try {
-    return deepLink(paymentStartPayload(publicId));
+    return deepLink(paymentStartPayload(publicId), botUsername);
   } catch {
     return undefined; // a code the bot could not take as a start payload: hide the button
   }
 }
 
 /** SPEC §2 credits card: balance, expiry, user code with copy, card and Stars buy buttons. */
-export function CreditsCard({ me, onBuyCard }: { me: Me | null | undefined; onBuyCard: () => void }) {
+export function CreditsCard({
+  me,
+  botUsername,
+  onBuyCard,
+}: {
+  me: Me | null | undefined;
+  /** The configured bot (env().telegramBotUsername, from the page): the one the Stars purchase runs on. */
+  botUsername: string;
+  onBuyCard: () => void;
+}) {
   const t = useTranslations('billing.credits');
   const locale = useLocale();
   const balance = formatCredits(me?.balance.availableCredits);
   const expiry = me?.creditExpiry ? formatDate(me.creditExpiry, locale) : undefined;
-  const stars = starsLink(me?.publicId);
+  const stars = starsLink(me?.publicId, botUsername);
 
   return (
     <section

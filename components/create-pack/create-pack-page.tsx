@@ -5,6 +5,7 @@ import { ArrowLeftIcon, StickerIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { PacksLoadError } from '@/components/packs/packs-load-error';
 import { TabEmptyState } from '@/components/studio/tab-empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link, useRouter } from '@/i18n/navigation';
@@ -147,7 +148,12 @@ export function CreatePackPage() {
       <h1 className="mt-3 text-3xl font-black tracking-tight sm:text-4xl">{t('create.title')}</h1>
       <p className="mt-1.5 text-muted-foreground">{t('create.subtitle')}</p>
 
-      {loading ? (
+      {me.isError ? (
+        // The draft is kept per user: without /v1/users/me there is nothing to show but a way back.
+        <div className="mt-8">
+          <PacksLoadError failed={t('create.accountFailed')} onRetry={() => void me.refetch()} />
+        </div>
+      ) : loading ? (
         <div
           className="mt-8 flex flex-col gap-4"
           role="status"

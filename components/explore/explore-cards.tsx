@@ -1,4 +1,4 @@
-import { WandSparklesIcon } from 'lucide-react';
+import { Maximize2Icon, WandSparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
@@ -8,10 +8,26 @@ import type { ExploreCharacter } from '@/lib/config/explore';
 // View-only cards (SPEC §2: public listings hide favourites, badges, delete and editing).
 const tile = 'rounded-2xl border bg-card shadow-xs transition hover:-translate-y-0.5 hover:shadow-md';
 
-export function ExploreStickerCard({ sticker, eager }: { sticker: PublicStickerDto; eager: boolean }) {
+/** A public sticker; its view-only action (SPEC §2) opens it large (explore-results' viewer). */
+export function ExploreStickerCard({
+  sticker,
+  eager,
+  onView,
+}: {
+  sticker: PublicStickerDto;
+  eager: boolean;
+  onView: () => void;
+}) {
+  const t = useTranslations('explore');
   return (
-    <figure className={`${tile} group flex flex-col overflow-hidden`} data-testid="explore-sticker">
-      <div className="bg-gradient-to-br from-violet-50/80 via-background to-fuchsia-50/60 aspect-square p-3">
+    <figure className={`${tile} group relative flex flex-col overflow-hidden`} data-testid="explore-sticker">
+      <button
+        type="button"
+        onClick={onView}
+        aria-label={t('viewSticker', { name: sticker.name })}
+        className="bg-gradient-to-br from-violet-50/80 via-background to-fuchsia-50/60 aspect-square cursor-zoom-in p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        data-testid="explore-sticker-view"
+      >
         {sticker.data.image && (
           <img
             src={sticker.data.image}
@@ -23,7 +39,10 @@ export function ExploreStickerCard({ sticker, eager }: { sticker: PublicStickerD
             className="size-full object-contain drop-shadow-sm transition group-hover:scale-[1.03]"
           />
         )}
-      </div>
+        <span className="absolute end-2 top-2 grid size-8 place-items-center rounded-full bg-background/85 text-muted-foreground shadow-xs transition group-hover:text-foreground">
+          <Maximize2Icon className="size-4" aria-hidden="true" />
+        </span>
+      </button>
       <figcaption className="truncate border-t px-3 py-2 text-sm font-semibold" title={sticker.name} data-ugc>
         {sticker.name}
       </figcaption>

@@ -2,6 +2,7 @@
 
 import { CompassIcon, SearchXIcon, WifiOffIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,7 +10,11 @@ import { Link } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { ROUTES } from '@/lib/config/routes';
 import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreTab } from '@/lib/config/explore';
+import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import { ExploreCharacterCard, ExplorePackCard, ExploreStickerCard } from './explore-cards';
+
+// The viewer's dialog code loads on the first click, not with the page.
+const StickerViewer = dynamic(() => import('./sticker-viewer').then((m) => m.StickerViewer), { ssr: false });
 
 const LIST_URL = { stickers: '/v1/stickers/public', 'sticker-packs': '/v1/sticker-packs/public' } as const;
 const EAGER = 4; // the first row paints at once; the rest load as they scroll in
@@ -22,6 +27,7 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
   const [items, setItems] = useState<Items>(page?.items ?? []);
   const [cursor, setCursor] = useState<string | null>(page?.nextCursor ?? null);
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  const [viewing, setViewing] = useState<PublicStickerDto | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
   const loadMore = useCallback(async () => {
@@ -72,12 +78,19 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
       >
         {items.map((item, i) => (
           <li key={item.reference}>
-            {tab === 'stickers' && <ExploreStickerCard sticker={item as never} eager={i < EAGER} />}
+            {tab === 'stickers' && (
+              <ExploreStickerCard
+                sticker={item as PublicStickerDto}
+                eager={i < EAGER}
+                onView={() => setViewing(item as PublicStickerDto)}
+              />
+            )}
             {tab === 'sticker-packs' && <ExplorePackCard pack={item as never} eager={i < EAGER} />}
             {tab === 'characters' && <ExploreCharacterCard character={item as never} />}
           </li>
         ))}
       </ul>
+      {viewing && <StickerViewer sticker={viewing} onClose={() => setViewing(null)} />}
       {cursor && (
         <div ref={sentinel} className="flex flex-col items-center gap-2 py-2">
           {state === 'error' && <p className="text-sm text-destructive">{t('loadFailed')}</p>}

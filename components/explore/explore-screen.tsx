@@ -6,22 +6,40 @@ import { loadExplorePage } from '@/lib/explore/load';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 import { ExploreView } from './explore-view';
 
-/** /explore's title, description, canonical and hreflang, whichever route renders it. */
-export async function exploreMetadata(locale: string): Promise<Metadata> {
+/** Each tab's public address: /explore for the default tab, /explore?tab=… for the others. */
+export const exploreTabPath = (tab: ExploreTab) => (tab === 'stickers' ? '/explore' : `/explore?tab=${tab}`);
+
+/**
+ * /explore's title, description, canonical and hreflang, whichever route renders it: each tab is its
+ * own page for search engines, and a search or the cached tab route (/explore/tab/…) points at it.
+ */
+export async function exploreMetadata(locale: string, tab: ExploreTab): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'explore' });
   return publicPageMetadata({
     locale: locale as Locale,
-    path: '/explore',
+    path: exploreTabPath(tab),
     title: t('metaTitle'),
     description: t('metaDescription'),
   });
 }
 
+type Props = {
+  tab: ExploreTab;
+  q: string;
+  /**
+   * The cached tab route (ISR): a failed load throws instead of rendering the error panel, so Next
+   * keeps serving the last good page (or shows the error boundary, which it does not cache) rather
+   * than caching the panel for everyone. A search, rendered per request, shows the panel.
+   */
+  cached?: boolean;
+};
+
 /** /explore (SPEC §2): the heading and one tab's first page, rendered on the server. */
-export async function ExploreScreen({ tab, q }: { tab: ExploreTab; q: string }) {
+export async function ExploreScreen({ tab, q, cached = false }: Props) {
   const t = await getTranslations('explore');
   const page: ExplorePage | null = await loadExplorePage(tab, q).catch((err) => {
     console.error('[explore] load failed', err);
+    if (cached) throw err;
     return null;
   });
   return (

@@ -14,6 +14,7 @@ import { ROUTES } from '@/lib/config/routes';
 import { PackNotFound } from './pack-not-found';
 import { PackView } from './pack-view';
 import { PackPublishingPanel } from '@/components/publishing/pack-publishing-panel';
+import { useOwnerTelegramLink } from '@/components/publishing/use-owner-telegram-link';
 import { usePackEditor } from './use-pack-editor';
 
 type Props = { reference: string; botUsername: string; startEditing: boolean };
@@ -28,6 +29,7 @@ export function OwnerPackPage({ reference, botUsername, startEditing }: Props) {
   const router = useRouter();
   const query = useQuery(packQueryOptions(reference));
   const editor = usePackEditor(query.data, { startEditing });
+  const ownerTelegram = useOwnerTelegramLink(reference);
   const handled = useRef(false);
 
   useEffect(() => {
@@ -65,13 +67,14 @@ export function OwnerPackPage({ reference, botUsername, startEditing }: Props) {
   }
   if (query.isError || !query.data) return <PackNotFound fallbackHref={PACK_ROUTES.studioTab} />;
   return (
-    <PackView pack={query.data} botUsername={botUsername} from="studio" editor={editor}>
-      <PackPublishingPanel
-        reference={query.data.reference}
-        publicId={query.data.publicId}
-        visibility={query.data.visibility}
-        isOwner
-      />
+    <PackView
+      pack={query.data}
+      botUsername={botUsername}
+      from="studio"
+      editor={editor}
+      ownerTelegram={ownerTelegram}
+    >
+      <PackPublishingPanel reference={query.data.reference} visibility={query.data.visibility} isOwner />
     </PackView>
   );
 }

@@ -8,6 +8,7 @@ import { useCost } from '@/lib/client/costs';
 import { PACK_LIMITS } from '@/lib/contracts/packs';
 import type { Visibility } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';
+import { PublicShareNote } from './public-share-note';
 import type { PackEditor } from './use-pack-editor';
 
 /**
@@ -65,6 +66,7 @@ export function PackEditBar({ editor, saved }: { editor: PackEditor; saved: Visi
             );
           })}
         </div>
+        {saved !== 'PUBLIC' && visibility === 'PUBLIC' && <PublicShareNote />}
         {reason ? (
           <p
             className="flex items-start gap-2 text-sm text-amber-900"

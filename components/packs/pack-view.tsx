@@ -1,16 +1,17 @@
 'use client';
 
-import { ArrowLeftIcon, ExternalLinkIcon, PencilIcon, SendIcon } from 'lucide-react';
+import { ArrowLeftIcon, ExternalLinkIcon, LayersIcon, PencilIcon, SendIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/i18n/navigation';
 import { nameProblem } from '@/lib/client/pack-edit';
 import type { Pack } from '@/lib/client/packs';
 import { PACK_ROUTES } from '@/lib/config/pack-routes';
-import { deepLink } from '@/lib/config/telegram-links';
-import { PACK_LIMITS, packStartPayload } from '@/lib/contracts/packs';
+import { packDeepLink } from '@/lib/config/telegram-links';
+import { PACK_LIMITS } from '@/lib/contracts/packs';
 import { cn } from '@/lib/utils';
 import { PackCode } from './pack-code';
 import { PackEditBar } from './pack-edit-bar';
@@ -24,16 +25,22 @@ type Props = {
   /** 'studio': the owner's page (badge, edit); 'explore': the read-only public page. */
   from: 'studio' | 'explore';
   editor?: PackEditor;
+  /**
+   * The owner's "Add to Telegram": a ticketed link from the server (components/publishing/
+   * use-owner-telegram-link.ts). Without it the button is the plain SPEC deep link, which only ever
+   * hands out the link of a set the owner already made.
+   */
+  ownerTelegram?: { open: () => void; pending: boolean };
   /** Under the header: the publishing panel (components/publishing/pack-publishing-panel.tsx). */
   children?: ReactNode;
 };
 
 /** One pack, read-only or in edit mode (SPEC §2 "Pack view and edit"), for both routes. */
-export function PackView({ pack, botUsername, from, editor, children }: Props) {
+export function PackView({ pack, botUsername, from, editor, ownerTelegram, children }: Props) {
   const t = useTranslations('packs');
   const session = editor?.session ?? null;
   const stickers = session?.stickers ?? pack.stickers;
-  const telegram = deepLink(packStartPayload(pack.publicId), botUsername);
+  const telegram = packDeepLink(pack.publicId, botUsername);
   const problem = session ? nameProblem(session.name) : null;
 
   return (
@@ -98,12 +105,25 @@ export function PackView({ pack, botUsername, from, editor, children }: Props) {
           )}
         </div>
         <div className={cn('flex flex-wrap gap-2', session && 'hidden lg:flex')}>
-          <Button asChild variant="gradient" size="lg">
-            <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="pack-add-telegram">
-              <SendIcon aria-hidden="true" />
+          {ownerTelegram ? (
+            <Button
+              variant="gradient"
+              size="lg"
+              onClick={ownerTelegram.open}
+              disabled={ownerTelegram.pending}
+              data-testid="pack-add-telegram"
+            >
+              {ownerTelegram.pending ? <Spinner className="text-white" /> : <SendIcon aria-hidden="true" />}
               {t('view.addToTelegram')}
-            </a>
-          </Button>
+            </Button>
+          ) : (
+            <Button asChild variant="gradient" size="lg">
+              <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="pack-add-telegram">
+                <SendIcon aria-hidden="true" />
+                {t('view.addToTelegram')}
+              </a>
+            </Button>
+          )}
           {editor && !session && (
             <Button variant="outline" size="lg" onClick={editor.start} data-testid="pack-edit">
               <PencilIcon aria-hidden="true" />
@@ -126,10 +146,37 @@ export function PackView({ pack, botUsername, from, editor, children }: Props) {
       {/* The publishing panel (another branch) renders here, between the header and the stickers. */}
       {children}
 
-      <PackStickerGrid
-        stickers={stickers}
-        edit={editor && session ? { onRemove: editor.remove, onAdd: editor.addMore } : undefined}
-      />
+      {stickers.length === 0 && !session ? (
+        <EmptyPack onEdit={editor?.start} />
+      ) : (
+        <PackStickerGrid
+          stickers={stickers}
+          edit={editor && session ? { onRemove: editor.remove, onAdd: editor.addMore } : undefined}
+        />
+      )}
     </div>
+  );
+}
+
+/** Every sticker of the pack was deleted (Stickers tab): say so, and let the owner refill it. */
+function EmptyPack({ onEdit }: { onEdit?: () => void }) {
+  const t = useTranslations('packs.view');
+  return (
+    <section
+      className="flex flex-col items-center gap-3 rounded-3xl border border-dashed px-6 py-14 text-center"
+      data-testid="pack-empty"
+    >
+      <div className="grid size-14 place-items-center rounded-2xl bg-violet-50 text-violet-600">
+        <LayersIcon className="size-7" aria-hidden="true" />
+      </div>
+      <h2 className="text-xl font-bold">{t('emptyTitle')}</h2>
+      <p className="max-w-md text-muted-foreground text-pretty">{t('emptyBody')}</p>
+      {onEdit && (
+        <Button variant="gradient" onClick={onEdit} data-testid="pack-empty-edit">
+          <PencilIcon aria-hidden="true" />
+          {t('edit')}
+        </Button>
+      )}
+    </section>
   );
 }

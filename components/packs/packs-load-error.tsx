@@ -4,8 +4,11 @@ import { RefreshCwIcon, WifiOffIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
-/** SPEC §8: 'Failed to load sticker packs' + 'Connection Error'; on the pack grid the retry reloads the page. */
-export function PacksLoadError() {
+/**
+ * SPEC §8: 'Failed to load sticker packs' + 'Connection Error'; on the pack grid the retry reloads
+ * the page. Elsewhere another first line (`failed`) and retry (`onRetry`) may be given.
+ */
+export function PacksLoadError({ failed, onRetry }: { failed?: string; onRetry?: () => void } = {}) {
   const t = useTranslations('packs.loadError');
   return (
     <div
@@ -17,9 +20,14 @@ export function PacksLoadError() {
         <WifiOffIcon className="size-7" aria-hidden="true" />
       </div>
       <h2 className="text-xl font-bold tracking-tight">{t('title')}</h2>
-      <p className="font-medium">{t('failed')}</p>
+      <p className="font-medium">{failed ?? t('failed')}</p>
       <p className="max-w-md text-sm text-muted-foreground">{t('body')}</p>
-      <Button variant="outline" onClick={() => window.location.reload()} className="mt-2">
+      <Button
+        variant="outline"
+        onClick={onRetry ?? (() => window.location.reload())}
+        className="mt-2"
+        data-testid="packs-load-retry"
+      >
         <RefreshCwIcon aria-hidden="true" />
         {t('retry')}
       </Button>

@@ -16,6 +16,9 @@ import { createdStickersQueryOptions, type Sticker } from '@/lib/client/stickers
 import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { ROUTES } from '@/lib/config/routes';
 import { PACK_LIMITS, type PackStickerDto } from '@/lib/contracts/packs';
+import { PackNotFound } from './pack-not-found';
+import { PacksLoadError } from './packs-load-error';
+import { selectScreenState } from './select-screen-state';
 import { StickerPicker } from './picker/sticker-picker';
 import { SelectionBar } from './picker/selection-bar';
 
@@ -67,7 +70,13 @@ export function SelectStickersPage({ packId }: { packId: string }) {
     leave(selected.flatMap((r) => (byRef.get(r) ? [toPackSticker(byRef.get(r) as Sticker)] : [])));
   };
 
-  const loading = session === undefined || stickers.isPending || (session === null && pack.isPending);
+  const view = selectScreenState({ session, pack, stickers, created: created.length });
+  useEffect(() => {
+    if (view === 'packFailed') toast.error(t('toasts.loadFailed'));
+  }, [view, t]);
+
+  if (view === 'packMissing') return <PackNotFound fallbackHref={PACK_ROUTES.studioTab} />;
+  if (view === 'packFailed') return <PacksLoadError />;
   return (
     <div
       className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10"
@@ -88,13 +97,13 @@ export function SelectStickersPage({ packId }: { packId: string }) {
           {base ? t('select.subtitle', { name: base.name.trim() || '…' }) : t('select.subtitleNoPack')}
         </p>
       </div>
-      {loading ? (
+      {view === 'loading' ? (
         <div className={STUDIO_GRID} role="status" aria-busy="true" aria-label={t('create.loading')}>
           {Array.from({ length: 12 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/5] rounded-3xl" />
           ))}
         </div>
-      ) : stickers.isError ? null : created.length === 0 ? (
+      ) : view === 'stickersFailed' ? null : view === 'empty' ? (
         <TabEmptyState
           icon={StickerIcon}
           title={t('select.empty.title')}

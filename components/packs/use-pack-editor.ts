@@ -8,6 +8,7 @@ import { useRouter } from '@/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import {
   clearPackEdit,
+  insufficientNumbers,
   mergeStickers,
   type PackEditSession,
   readPackEdit,
@@ -80,9 +81,14 @@ export function usePackEditor(pack: Pack | undefined, opts: { startEditing: bool
       toast.success(t('toasts.saved'));
     },
     onError: (err) => {
-      if (err instanceof ApiRequestError && err.status === 402)
-        toast.error(t('toasts.insufficientTitle'), { description: t('toasts.updateInsufficient') });
-      else if (err instanceof ApiRequestError && err.status === 409) toast.error(t('toasts.conflict'));
+      if (err instanceof ApiRequestError && err.status === 402) {
+        // The server's numbers, in an update wording (its message is English; SPEC §8).
+        const numbers = insufficientNumbers(err.details);
+        const description = numbers
+          ? t('toasts.updateInsufficientCost', numbers)
+          : t('toasts.updateInsufficient');
+        toast.error(t('toasts.insufficientTitle'), { description });
+      } else if (err instanceof ApiRequestError && err.status === 409) toast.error(t('toasts.conflict'));
       else toast.error(t('toasts.updateFailed'));
     },
   });

@@ -7,7 +7,6 @@ import { TelegramStatus } from './telegram-status';
 
 export type PackPublishingPanelProps = {
   reference: string;
-  publicId: string;
   visibility: Visibility;
   isOwner: boolean;
 };
@@ -17,7 +16,7 @@ export type PackPublishingPanelProps = {
  * (progress, link, a translated error); the ZIPs are offered to whoever may see the pack — the
  * owner, or anyone when it is public.
  */
-export function PackPublishingPanel({ reference, publicId, visibility, isOwner }: PackPublishingPanelProps) {
+export function PackPublishingPanel({ reference, visibility, isOwner }: PackPublishingPanelProps) {
   const t = useTranslations('publishing.panel');
   if (!isOwner && visibility !== 'PUBLIC') return null;
   return (
@@ -29,7 +28,7 @@ export function PackPublishingPanel({ reference, publicId, visibility, isOwner }
       <h2 id="pack-publishing-title" className="text-base font-bold tracking-tight">
         {t('title')}
       </h2>
-      {isOwner && <TelegramStatus reference={reference} publicId={publicId} />}
+      {isOwner && <TelegramStatus reference={reference} />}
       <PackDownloads reference={reference} />
     </section>
   );

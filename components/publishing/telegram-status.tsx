@@ -9,20 +9,16 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { isPublishing, packTelegramQuery, telegramErrorKey } from '@/lib/client/packs-publishing';
-import { packDeepLink } from '@/lib/config/telegram-links';
+import { useOwnerTelegramLink } from './use-owner-telegram-link';
 
-function retryLink(publicId: string): string | undefined {
-  try {
-    return packDeepLink(publicId);
-  } catch {
-    return undefined;
-  }
-}
-
-/** The owner's view of the pack's Telegram set: not yet, in progress (polled), published, or failed and why. */
-export function TelegramStatus({ reference, publicId }: { reference: string; publicId: string }) {
+/**
+ * The owner's view of the pack's Telegram set: not yet, in progress (polled), published, or failed
+ * and why. "Try again" is the owner's own ticketed link, like "Add to Telegram" (same bot, same owner).
+ */
+export function TelegramStatus({ reference }: { reference: string }) {
   const t = useTranslations('publishing.panel');
   const { data, isPending, isError } = useQuery(packTelegramQuery(reference));
+  const retry = useOwnerTelegramLink(reference);
 
   if (isPending) return <Skeleton className="h-14 w-full rounded-2xl" />;
   if (isError)
@@ -34,7 +30,6 @@ export function TelegramStatus({ reference, publicId }: { reference: string; pub
 
   const busy = isPublishing(data);
   const pct = data && data.total > 0 ? Math.round((100 * data.done) / data.total) : 0;
-  const retry = retryLink(publicId);
 
   return (
     <div
@@ -83,7 +78,7 @@ export function TelegramStatus({ reference, publicId }: { reference: string; pub
           )}
         </div>
       </div>
-      {(data?.url || (data?.status === 'FAILED' && retry)) && (
+      {(data?.url || data?.status === 'FAILED') && (
         <div className="flex flex-wrap gap-2">
           {data?.url && (
             <Button asChild size="sm" variant="outline">
@@ -92,11 +87,16 @@ export function TelegramStatus({ reference, publicId }: { reference: string; pub
               </a>
             </Button>
           )}
-          {data?.status === 'FAILED' && retry && (
-            <Button asChild size="sm" variant="outline">
-              <a href={retry} target="_blank" rel="noopener noreferrer">
-                <RotateCwIcon aria-hidden="true" /> {t('retry')}
-              </a>
+          {data?.status === 'FAILED' && (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={retry.open}
+              disabled={retry.pending}
+              data-testid="pack-telegram-retry"
+            >
+              {retry.pending ? <Spinner className="size-4" /> : <RotateCwIcon aria-hidden="true" />}{' '}
+              {t('retry')}
             </Button>
           )}
         </div>

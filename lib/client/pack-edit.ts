@@ -124,3 +124,11 @@ export function saveBlocker(name: string, count: number): SaveBlocker | null {
   if (count < PACK_LIMITS.softMinStickers) return 'belowRecommended';
   return null;
 }
+
+/** The numbers of a 402 (details.required / available), for the translated 'Insufficient Credits' text. */
+export function insufficientNumbers(details: unknown): { cost: number; credits: number } | null {
+  const d = details as { required?: unknown; available?: unknown } | undefined;
+  return typeof d?.required === 'number' && typeof d.available === 'number'
+    ? { cost: d.required, credits: d.available }
+    : null;
+}

@@ -27,6 +27,15 @@ export async function getPackTelegram(reference: string, fetchImpl?: typeof fetc
   return unwrap<PackTelegram | null>(await apiFetch(`${packPath(reference)}/telegram`, { fetchImpl }));
 }
 
+export type OwnerTelegramLink = { url: string; expiresAt: string };
+
+/** The owner's "Add to Telegram": a deep link with a single-use ticket that makes their Telegram account the set's owner. */
+export async function createOwnerTelegramLink(reference: string, fetchImpl?: typeof fetch) {
+  return unwrap<OwnerTelegramLink>(
+    await apiFetch(`${packPath(reference)}/telegram`, { method: 'POST', fetchImpl }),
+  );
+}
+
 export const packTelegramQuery = (reference: string) =>
   queryOptions({
     queryKey: [...queryKeys.packs, reference, 'telegram'] as const,

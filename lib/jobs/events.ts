@@ -23,6 +23,8 @@ export const EVENTS = {
     messageId: z.number().int().positive().optional(),
     /** The embedded runner recovering its own job after a restart (takes over the claim). */
     resume: z.boolean().optional(),
+    /** The link carried an owner's ticket that was spent, expired or someone else's. */
+    ticketRejected: z.boolean().optional(),
   }),
   'pack/sync.requested': z.object({ userId: z.uuid(), packId: z.uuid() }),
   'pack/unpublish.requested': z.object({

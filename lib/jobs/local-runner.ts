@@ -17,6 +17,8 @@ export type RunnerOptions = {
   /** Test seams: throw from these to simulate a crash before or after a step's work. */
   beforeStep?: StepHook;
   afterStep?: StepHook;
+  /** The real delay for a `step.sleep` of `ms` (default: ms). Tests advance a fake clock and return 0. */
+  sleepDelayMs?: (ms: number, info: { jobId: string; stepId: string; subjectId: string }) => number;
   log?: Pick<Console, 'warn' | 'error'>;
   /** Before each attempt, and once the job settled (done, or failed for good): its slot (slots.ts). */
   onAttempt?: (event: JobEvent) => Promise<void> | void;
@@ -43,13 +45,23 @@ const asJson = (value: unknown): unknown => {
 
 const isNonRetriable = (err: unknown) => (err as Error | undefined)?.name === 'NonRetriableError';
 
+/** Thrown by `step.sleep` to end this run; the runner queues the job again for after the wait. */
+class Sleeping extends Error {
+  constructor(
+    readonly stepId: string,
+    readonly ms: number,
+  ) {
+    super(`sleeping ${ms} ms at ${stepId}`);
+  }
+}
+
 export class LocalRunner {
   private queue: Item[] = [];
   private running = new Set<Item>();
   private timer: NodeJS.Timeout | undefined;
   private idle: (() => void)[] = [];
   private readonly opts: Required<
-    Omit<RunnerOptions, 'beforeStep' | 'afterStep' | 'onAttempt' | 'onSettled'>
+    Omit<RunnerOptions, 'beforeStep' | 'afterStep' | 'sleepDelayMs' | 'onAttempt' | 'onSettled'>
   > &
     RunnerOptions;
 
@@ -145,6 +157,12 @@ export class LocalRunner {
         item.memo.set(id, value);
         return value as T;
       },
+      sleep: async (id: string, ms: number): Promise<void> => {
+        // Recorded before the run ends: when the job comes back, this sleep is behind it.
+        if (item.memo.has(id)) return;
+        item.memo.set(id, null);
+        throw new Sleeping(id, ms);
+      },
     };
   }
 
@@ -156,6 +174,15 @@ export class LocalRunner {
         item.job.handler({ event: item.event, step: this.stepFor(item), attempt: item.attempt }),
       );
     } catch (err) {
+      if (err instanceof Sleeping) {
+        // Not a failure: the same attempt continues after the wait. Queued, the job keeps its lease
+        // through the heartbeat (lib/jobs/start.ts) without occupying a slot.
+        const info = { jobId: item.job.id, stepId: err.stepId, subjectId: item.subjectId };
+        item.notBefore = Date.now() + (this.opts.sleepDelayMs?.(err.ms, info) ?? err.ms);
+        this.queue.push(item);
+        settled = false; // still in flight: it keeps its job slot while it waits
+        return;
+      }
       const error = err instanceof Error ? err : new Error(String(err));
       item.attempt += 1;
       if (!isNonRetriable(error) && item.attempt <= item.job.retries) {

@@ -8,6 +8,12 @@ import type { EventData, EventName } from './events';
  */
 export type Step = {
   run<T>(id: string, fn: () => Promise<T> | T): Promise<T>;
+  /**
+   * Ends this run of the job and continues it after `ms` (Inngest's step.sleep; the embedded runner
+   * queues the job again): a long wait holds no request, no slot and no lease renewal loop meanwhile.
+   * Steps that returned before are not run again.
+   */
+  sleep(id: string, ms: number): Promise<void>;
 };
 
 export type JobEvent<N extends EventName = EventName> = { name: N; data: EventData<N> };

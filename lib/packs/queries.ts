@@ -54,11 +54,14 @@ export async function listByUser(
     .limit(opts.limit);
 }
 
+/** A pack whose stickers were all deleted stays its owner's to refill, out of public listings. */
+const hasStickers = sql`exists (select 1 from ${stickerPackItems} where ${stickerPackItems.packId} = ${stickerPacks.id})`;
+
 export async function listPublic(db: DbOrTx, opts: { limit: number; after?: Cursor; q?: string }) {
   return db
     .select({ row: stickerPacks, cursorAt: createdAtText })
     .from(stickerPacks)
-    .where(and(eq(stickerPacks.visibility, 'PUBLIC'), nameContains(opts.q), after(opts.after)))
+    .where(and(eq(stickerPacks.visibility, 'PUBLIC'), hasStickers, nameContains(opts.q), after(opts.after)))
     .orderBy(desc(stickerPacks.createdAt), desc(stickerPacks.id))
     .limit(opts.limit);
 }
@@ -88,22 +91,60 @@ export async function findById(db: DbOrTx, id: string) {
   return row;
 }
 
-/** Sticker ids per pack in pack order; `limit` keeps only the first n of each (list previews). */
+/**
+ * Sticker ids per pack in pack order; `limit` keeps only the first n of each (list previews), by
+ * rank rather than by position value, so a gap left by a deleted sticker never shortens a preview.
+ */
 export async function itemsOf(db: DbOrTx, packIds: string[], limit?: number) {
   if (packIds.length === 0) return new Map<string, string[]>();
-  const rows = await db
-    .select({ packId: stickerPackItems.packId, stickerId: stickerPackItems.stickerId })
-    .from(stickerPackItems)
-    .where(
-      and(
-        inArray(stickerPackItems.packId, packIds),
-        limit === undefined ? undefined : sql`${stickerPackItems.position} < ${limit}`,
+  const ranked = db
+    .select({
+      packId: stickerPackItems.packId,
+      stickerId: stickerPackItems.stickerId,
+      position: stickerPackItems.position,
+      rank: sql<number>`row_number() over (partition by ${stickerPackItems.packId} order by ${stickerPackItems.position})`.as(
+        'rank',
       ),
-    )
-    .orderBy(asc(stickerPackItems.packId), asc(stickerPackItems.position));
+    })
+    .from(stickerPackItems)
+    .where(inArray(stickerPackItems.packId, packIds))
+    .as('ranked');
+  const rows = await db
+    .select({ packId: ranked.packId, stickerId: ranked.stickerId })
+    .from(ranked)
+    .where(limit === undefined ? undefined : sql`${ranked.rank} <= ${limit}`)
+    .orderBy(asc(ranked.packId), asc(ranked.position));
   const out = new Map<string, string[]>(packIds.map((id) => [id, []]));
   for (const r of rows) out.get(r.packId)?.push(r.stickerId);
   return out;
+}
+
+/** The packs (any owner's) that hold any of these stickers. */
+export async function packsHolding(db: DbOrTx, stickerIds: string[]) {
+  if (stickerIds.length === 0) return [];
+  return db
+    .selectDistinct({
+      id: stickerPacks.id,
+      userId: stickerPacks.userId,
+      publicId: stickerPacks.publicId,
+      visibility: stickerPacks.visibility,
+    })
+    .from(stickerPackItems)
+    .innerJoin(stickerPacks, eq(stickerPacks.id, stickerPackItems.packId))
+    .where(inArray(stickerPackItems.stickerId, stickerIds));
+}
+
+/** Positions 0…n-1 again in each pack, in the same order (after stickers left it). */
+export async function renumberItems(db: DbOrTx, packIds: string[]) {
+  if (packIds.length === 0) return;
+  await db.execute(sql`
+    update ${stickerPackItems} as i set position = r.rn - 1
+    from (
+      select pack_id, sticker_id, row_number() over (partition by pack_id order by position) as rn
+      from ${stickerPackItems}
+      where ${inArray(stickerPackItems.packId, packIds)}
+    ) as r
+    where i.pack_id = r.pack_id and i.sticker_id = r.sticker_id and i.position <> r.rn - 1`);
 }
 
 export async function countsOf(db: DbOrTx, packIds: string[]) {

@@ -19,7 +19,9 @@ export async function toPackDtos(
     q.itemsOf(db, ids, opts.preview ? PACK_LIMITS.previewMax : undefined),
     opts.preview ? q.countsOf(db, ids) : Promise.resolve(null),
   ]);
-  const summaries = await stickerSummaries(db, [...items.values()].flat());
+  // The cover may sit beyond a list item's preview: looked up with the previews, not among them.
+  const covers = rows.flatMap((r) => (r.coverStickerId ? [r.coverStickerId] : []));
+  const summaries = await stickerSummaries(db, [...[...items.values()].flat(), ...covers]);
   return rows.map((row) => {
     const stickerIds = items.get(row.id) ?? [];
     const stickers = stickerIds.flatMap((id) => {

@@ -23,15 +23,18 @@ async function insufficient(
   userId: string,
   cost: number,
   visibility: Visibility,
+  action: 'create' | 'update',
   err: unknown,
 ): Promise<never> {
   if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') {
     const available = await getAvailableCreditsForUser(db, userId);
-    // SPEC §8 'Insufficient Credits' wording, with the numbers the page shows.
+    // SPEC §8 'Insufficient Credits' wording, with the numbers the page shows (and translates).
+    const what =
+      action === 'create' ? `create a ${visibility.toLowerCase()} sticker pack` : 'update this sticker pack';
     throw new ApiError(
       'INSUFFICIENT_CREDITS',
-      `You need ${cost} credits to create a ${visibility.toLowerCase()} sticker pack. You currently have ${available} credits.`,
-      { required: cost, available, visibility },
+      `You need ${cost} credits to ${what}. You currently have ${available} credits.`,
+      { required: cost, available, visibility, action },
     );
   }
   throw err;
@@ -46,7 +49,7 @@ function afterChange(before: Visibility | null, after: Visibility | null) {
  * The Telegram set follows the pack (lib/publishing owns it; we only announce the change). The pack
  * is saved already: a lost event must not fail the request — the next edit or publish catches up.
  */
-async function tellTelegram<N extends EventName>(name: N, data: EventData<N>) {
+export async function tellTelegram<N extends EventName>(name: N, data: EventData<N>) {
   if (env().modes.bot !== 'hosted') return;
   try {
     await sendEvent(name, data);
@@ -85,7 +88,7 @@ export async function createPack(db: Database, userId: string, input: CreatePack
       return { pack, availableCredits };
     });
   } catch (err) {
-    return insufficient(db, userId, cost, input.visibility, err);
+    return insufficient(db, userId, cost, input.visibility, 'create', err);
   }
   afterChange(null, result.pack.visibility as Visibility);
   const [dto] = await toPackDtos(db, [result.pack], { preview: false });
@@ -142,7 +145,7 @@ export async function updatePack(db: Database, userId: string, reference: string
       return { pack, availableCredits };
     });
   } catch (err) {
-    return insufficient(db, userId, cost, visibility, err);
+    return insufficient(db, userId, cost, visibility, 'update', err);
   }
   afterChange(before, result.pack.visibility as Visibility);
   await tellTelegram('pack/sync.requested', { userId, packId: result.pack.id });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { SITE } from '@/lib/config/site';
 import { getDb } from '@/lib/db';
 import type { DbOrTx } from '@/lib/db/types';
@@ -7,12 +8,13 @@ import type { EventData } from '@/lib/jobs/events';
 import { sendEvent } from '@/lib/jobs/runtime';
 import type { Step } from '@/lib/jobs/types';
 import { botUsername } from '@/lib/telegram/bot';
+import { findLinkedUserId } from '@/lib/telegram/service';
 import type { InlineKeyboard } from 'grammy';
 import { type Chat, chatTexts, edit, readyKeyboard, replace, say, sayFailed, sayReady } from './chat';
 import { PublishError, type PublishErrorJson } from './errors';
 import { addStickersUrl, setNameFor, setTitleFor } from './names';
 import * as q from './queries';
-import { loadPackSource } from './source';
+import { loadPackSource, type PackSource } from './source';
 import * as steps from './steps';
 import { tg } from './telegram-api';
 
@@ -20,7 +22,7 @@ import { tg } from './telegram-api';
 // bring the Telegram set to the pack's current stickers, order and name. Publishing talks in the
 // chat (progress, link, failures); a sync is silent unless it fails.
 
-/** How long a job's claim on a set holds without a write (every step writes; flood waits are ≤ 3 min). */
+/** How long a job's claim on a set holds without a write (every step writes; a flood wait holds it to its end). */
 export const LEASE_MS = 5 * 60_000;
 const PROGRESS_EVERY = 5;
 
@@ -32,6 +34,7 @@ type ClaimResult =
   | { kind: 'busy'; title: string }
   | { kind: 'never'; title: string }
   | { kind: 'missing'; title: string }
+  | { kind: 'notAdded'; title: string; page: string | null }
   | { kind: 'published'; title: string; name: string };
 
 /** A step's PublishError comes back as a value (a thrown one would be retried by Inngest). */
@@ -41,17 +44,61 @@ class Stop extends Error {
   }
 }
 
-async function guarded<T>(step: Step, id: string, fn: () => Promise<T>): Promise<T> {
-  const r = await step.run(id, async () => {
-    try {
-      return { ok: await fn() };
-    } catch (err) {
-      if (err instanceof PublishError) return { stop: err.toJSON() };
-      throw err;
+/**
+ * Flood control longer than tg() waits within a call: the job sleeps (step.sleep ends the run, so no
+ * request or runner slot is held through the wait; the set stays claimed, see onWait) and repeats
+ * the step. A wait beyond an hour, or a sixth one for the same step, fails with FLOOD_WAIT.
+ */
+export const MAX_FLOOD_WAIT_S = 3600;
+const MAX_FLOOD_ROUNDS = 5;
+
+type Waiting = (seconds: number, stepId: string) => Promise<void>;
+
+async function guardedStep<T>(step: Step, id: string, fn: () => Promise<T>, onWait: Waiting): Promise<T> {
+  for (let round = 0; ; round++) {
+    const stepId = round === 0 ? id : `${id}#${round}`;
+    const r = await step.run(stepId, async () => {
+      try {
+        return { ok: await fn() };
+      } catch (err) {
+        if (err instanceof PublishError) return { stop: err.toJSON() };
+        throw err;
+      }
+    });
+    if ('stop' in r && r.stop) {
+      const wait = r.stop.code === 'FLOOD_WAIT' ? (r.stop.retryAfter ?? 0) : 0;
+      if (wait > 0 && wait <= MAX_FLOOD_WAIT_S && round < MAX_FLOOD_ROUNDS) {
+        await onWait(wait, stepId);
+        await step.sleep(`${stepId}:flood-wait`, wait * 1000);
+        continue;
+      }
+      throw new Stop(r.stop);
     }
-  });
-  if ('stop' in r && r.stop) throw new Stop(r.stop);
-  return (r as { ok: T }).ok;
+    return (r as { ok: T }).ok;
+  }
+}
+
+/**
+ * Who may create the set: only a Telegram account linked to the pack owner's account (telegram_links;
+ * the owner's ticket links it), never whoever tapped the public page's link first — the set's owner
+ * can manage it through @Stickers. A job recovering its own claim after a crash was checked already.
+ */
+async function mayCreate(db: DbOrTx, ownerId: string, telegramUserId: number) {
+  return (await findLinkedUserId(db, telegramUserId)) === ownerId;
+}
+
+/**
+ * Anyone else gets the set's link once it exists on Telegram, and until then an explanation with
+ * the public pack page, where the pack can be downloaded (a private pack has none to offer).
+ */
+async function visitorAnswer(db: DbOrTx, pack: PackSource, title: string): Promise<ClaimResult> {
+  const row = await q.findSet(db, pack.id);
+  const exists =
+    row && (row.status === 'PUBLISHED' || (await q.listMembers(db, pack.id)).some((m) => m.fileUniqueId));
+  if (row && exists) return { kind: 'published', title, name: row.name };
+  const page =
+    pack.visibility === 'PUBLIC' ? `${env().appUrl}${PACK_ROUTES.publicPack(pack.reference)}` : null;
+  return { kind: 'notAdded', title, page };
 }
 
 async function claim(db: DbOrTx, packId: string, mode: q.ClaimMode, who?: Chat & { telegramUserId: number }) {
@@ -59,6 +106,8 @@ async function claim(db: DbOrTx, packId: string, mode: q.ClaimMode, who?: Chat &
   if (!source) return { kind: 'missing', title: '' } as ClaimResult;
   const name = setNameFor(source.pack.publicId, botUsername());
   const title = setTitleFor(source.pack.name, SITE.name);
+  if (who && mode === 'publish' && !(await mayCreate(db, source.pack.userId, who.telegramUserId)))
+    return visitorAnswer(db, source.pack, title);
   const init = who
     ? {
         name,
@@ -90,27 +139,36 @@ async function converge(
   const db = await getDb();
   const ctx: steps.SetCtx = { packId: data.packId, name: claimed.name, owner: claimed.owner };
   const t = await chatTexts(claimed.chat);
+  let title = claimed.title;
+  // The set stays this job's through the wait (its claim would lapse after LEASE_MS without a write).
+  const onWait: Waiting = (seconds, stepId) =>
+    step.run(`${stepId}:flood-hold`, async () => {
+      await q.holdSet(db, data.packId, new Date(Date.now() + seconds * 1000));
+      const minutes = Math.ceil(seconds / 60);
+      if (talk) await edit(claimed.chat, talk.messageId, t('floodWait', { name: title, minutes }));
+    });
+  const guarded = <T>(id: string, fn: () => Promise<T>) => guardedStep(step, id, fn, onWait);
   try {
-    const plan = await guarded(step, 'preflight', () => steps.preflight(db, data.packId));
-    const title = plan.title;
+    const plan = await guarded('preflight', () => steps.preflight(db, data.packId));
+    title = plan.title;
     const total = plan.items.length;
-    await guarded(step, 'create', async () => {
+    await guarded('create', async () => {
       if (!(await steps.ensureCreated(db, ctx, plan))) return;
       const n = await steps.countDone(db, ctx, plan);
       if (talk) await edit(claimed.chat, talk.messageId, t('progress', { name: title, done: n, total }));
     });
-    const { pending, deferred } = await guarded(step, 'reconcile', () => steps.removeStale(db, ctx, plan));
+    const { pending, deferred } = await guarded('reconcile', () => steps.removeStale(db, ctx, plan));
     for (const id of pending) {
-      await guarded(step, `add:${id}`, async () => {
+      await guarded(`add:${id}`, async () => {
         const n = await steps.addOne(db, ctx, plan, id);
         if (talk && (n % PROGRESS_EVERY === 0 || n === total))
           await edit(claimed.chat, talk.messageId, t('progress', { name: title, done: n, total }));
         return n;
       });
     }
-    await guarded(step, 'cleanup', () => steps.cleanup(db, ctx, deferred));
-    await guarded(step, 'arrange', () => steps.arrange(db, ctx, plan));
-    await guarded(step, 'thumbnail', () => steps.thumbnail(ctx, plan));
+    await guarded('cleanup', () => steps.cleanup(db, ctx, deferred));
+    await guarded('arrange', () => steps.arrange(db, ctx, plan));
+    await guarded('thumbnail', () => steps.thumbnail(ctx, plan));
     const dirty = await step.run('finish', async () => {
       const changedMeanwhile = await q.finishSet(db, data.packId, { done: total, total });
       if (talk) await sayReady(claimed.chat, title, claimed.name);
@@ -155,6 +213,15 @@ export async function runPublishPack(data: EventData<'pack/publish.requested'>, 
     await step.run('gone', () => tell(t('packNotFound', { site: env().appUrl })));
     return { skipped: 'pack not found' };
   }
+  if (c.kind === 'notAdded') {
+    const text = data.ticketRejected
+      ? t('ticketRejected', { name: c.title })
+      : c.page
+        ? t('notAdded', { name: c.title, url: c.page })
+        : t('notAddedPrivate', { name: c.title });
+    await step.run('not-added', () => tell(text));
+    return { skipped: 'not published by its owner yet' };
+  }
   if (c.kind === 'busy') {
     await step.run('busy', () => tell(t('busy', { name: c.title })));
     return { skipped: 'busy' };
@@ -193,11 +260,14 @@ export async function failPublishPack(data: { packId: string }, error: Error, ki
   );
 }
 
-/** pack/unpublish.requested: the pack was deleted, so is its Telegram set (when there was one). */
+/**
+ * pack/unpublish.requested: the pack was deleted, or its last sticker was: so is its Telegram set
+ * (when there was one), and our record of it. A later "Add to Telegram" publishes it afresh.
+ */
 export async function runUnpublishPack(data: EventData<'pack/unpublish.requested'>, step: Step) {
   if (!botOn()) return { skipped: 'telegram bot is off' };
   const name = setNameFor(data.publicId, botUsername());
-  return step.run('delete-set', async () => {
+  const result = await step.run('delete-set', async () => {
     try {
       await tg((api) => api.deleteStickerSet(name));
       return { deleted: name };
@@ -206,4 +276,6 @@ export async function runUnpublishPack(data: EventData<'pack/unpublish.requested
       throw err;
     }
   });
+  await step.run('forget-set', async () => q.deleteSet(await getDb(), data.packId));
+  return result;
 }

@@ -100,6 +100,14 @@ export async function touchSet(
     .where(eq(sets.packId, packId));
 }
 
+/**
+ * Keeps the job's claim through a flood-control wait: the lease counts from `updatedAt`, so it is
+ * set to when the job wakes (the sweeper likewise leaves the set alone until then).
+ */
+export async function holdSet(db: DbOrTx, packId: string, until: Date) {
+  await db.update(sets).set({ updatedAt: until }).where(eq(sets.packId, packId));
+}
+
 /** PUBLISHED; returns whether the pack changed meanwhile (then it is synced again). */
 export async function finishSet(db: DbOrTx, packId: string, progress: { done: number; total: number }) {
   const [row] = await db
@@ -117,6 +125,11 @@ export async function failSet(db: DbOrTx, packId: string, code: string, message:
     .where(and(eq(sets.packId, packId), onlyIfBusy ? eq(sets.status, 'PUBLISHING') : undefined))
     .returning();
   return row;
+}
+
+/** Our record of a set that no longer exists on Telegram (its members go with it). */
+export async function deleteSet(db: DbOrTx, packId: string) {
+  await db.delete(sets).where(eq(sets.packId, packId));
 }
 
 export async function listMembers(db: DbOrTx, packId: string) {

@@ -4,14 +4,16 @@ import type { InputSticker, StickerSet } from 'grammy/types';
 import { getBot } from '@/lib/telegram/bot';
 import { codeForDescription, PublishError } from './errors';
 
-// Every Bot API call of the publishing jobs goes through `tg`: flood control (429 `retry_after`)
-// is honoured by waiting and repeating the same call; other 4xx answers become PublishErrors
-// (permanent); network errors and 5xx are rethrown as they are, for the job runtime to retry.
+// Every Bot API call of the publishing jobs goes through `tg`: a short flood-control wait (429
+// `retry_after`) is slept through and the same call repeated; a longer one is a FLOOD_WAIT error with
+// its retry_after, which the job turns into a step.sleep and resumes from (lib/publishing/publish.ts).
+// Other 4xx answers become PublishErrors (permanent); network errors and 5xx are rethrown as they
+// are, for the job runtime to retry.
 
 type Deps = {
   api: () => Api;
   sleep: (ms: number) => Promise<void>;
-  /** A longer wait is not slept through: the job fails with FLOOD_WAIT and says when to retry. */
+  /** A longer wait is not slept through inside the call: the job sleeps (FLOOD_WAIT with retryAfter). */
   maxFloodWaitS: number;
   floodRetries: number;
 };

@@ -9,6 +9,7 @@ import { purgeExpiredSlots } from '@/lib/jobs/slots';
 import { purgeExpiredRateLimits } from '@/lib/limits/counters';
 import { generateStickersJob } from '@/lib/stickers/jobs';
 import { stickerSweepTarget } from '@/lib/stickers/sweep';
+import { purgeLinkTokens } from '@/lib/telegram/service';
 import { purgeStaleUploads } from '@/lib/uploads/service';
 
 // Every domain's jobs and sweep targets, registered with the job runtime when this module loads.
@@ -16,8 +17,15 @@ import { purgeStaleUploads } from '@/lib/uploads/service';
 export const JOB_CATALOG: JobCatalog = {
   jobs: [createCharacterJob, generateStickersJob, publishPackJob, syncPackJob, unpublishPackJob],
   sweepTargets: [characterSweepTarget, stickerSweepTarget, publishingSweepTarget],
-  // Photos uploaded but never used are deleted after a day (SPEC §1 terms); dead rate-limit counters.
-  housekeeping: [purgeStaleUploads, purgeExpiredRateLimits, purgeExpiredLeases, purgeExpiredSlots],
+  // Photos uploaded but never used are deleted after a day (SPEC §1 terms); dead rate-limit counters,
+  // leases, job slots and expired Telegram link tickets.
+  housekeeping: [
+    purgeStaleUploads,
+    purgeExpiredRateLimits,
+    purgeExpiredLeases,
+    purgeExpiredSlots,
+    purgeLinkTokens,
+  ],
 };
 
 registerJobCatalog(JOB_CATALOG);

@@ -9,6 +9,7 @@ import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
+import { onStickersDeleted, packsHoldingStickers } from '@/lib/packs/sticker-deletion';
 import { getCost } from '@/lib/pricing/service';
 import { publicStickersChanged } from './public-scope';
 import * as q from './queries';
@@ -194,7 +195,9 @@ export async function deleteSticker(db: DbOrTx, userId: string, reference: strin
   const conflict = () =>
     new ApiError('CONFLICT', 'This sticker is still being drawn. Try again when it is done.');
   if (!q.SETTLED.includes(row.status)) throw conflict();
+  const packs = await packsHoldingStickers(db, [row.id]);
   if (!(await q.deleteSettled(db, row.id))) throw conflict();
+  await onStickersDeleted(db, packs);
   if (row.visibility === 'PUBLIC') publicStickersChanged();
   if (row.imageKey) {
     const { getStorage } = await import('@/lib/storage');

@@ -23,7 +23,7 @@ export function createBot(token: string, config: BotConfig<Context> = {}): Bot {
   return bot;
 }
 
-export const botUsername = () => env().telegramBotUsername ?? SITE.botUsername;
+export const botUsername = () => env().telegramBotUsername;
 
 /** What getMe would say, known without a network call: the bot id is the token's prefix. */
 export function botInfoFromToken(token: string, username: string): UserFromGetMe {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { telegramLinks } from '@/lib/db/schema';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { telegramLinks, telegramLinkTokens } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
 /** One Telegram account → one user; linking again (another user's code) moves it. */
@@ -24,4 +24,34 @@ export async function findTelegramLink(db: DbOrTx, telegramUserId: number) {
     .where(eq(telegramLinks.telegramUserId, telegramUserId))
     .limit(1);
   return row;
+}
+
+export async function insertLinkToken(
+  db: DbOrTx,
+  row: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  // The user's spent tickets go first: at most a handful are ever alive per user.
+  await db
+    .delete(telegramLinkTokens)
+    .where(and(eq(telegramLinkTokens.userId, row.userId), lt(telegramLinkTokens.expiresAt, new Date())));
+  await db.insert(telegramLinkTokens).values(row);
+}
+
+/** Deletes the ticket if it is the user's and unexpired; true when it was (one winner, one use). */
+export async function takeLinkToken(db: DbOrTx, tokenHash: string, userId: string) {
+  const rows = await db
+    .delete(telegramLinkTokens)
+    .where(
+      and(
+        eq(telegramLinkTokens.tokenHash, tokenHash),
+        eq(telegramLinkTokens.userId, userId),
+        gt(telegramLinkTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: telegramLinkTokens.userId });
+  return rows.length > 0;
+}
+
+export async function purgeExpiredLinkTokens(db: DbOrTx) {
+  await db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, new Date()));
 }

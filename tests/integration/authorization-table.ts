@@ -55,6 +55,8 @@ export const TABLE = {
   'PUT /v1/sticker-packs/[reference]': [401, 404, 200, 'packUpdate'],
   'DELETE /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
   'GET /v1/sticker-packs/[reference]/telegram': [401, 404, 200, 'pack'],
+  // The owner's ticketed "Add to Telegram" link: nobody else may make their Telegram account the set's owner.
+  'POST /v1/sticker-packs/[reference]/telegram': [401, 404, 200, 'pack'],
   // Exports are free and open for public packs; a private pack's are its owner's only.
   'GET /v1/sticker-packs/[reference]/export/[kind]': [404, 404, 200, 'packExport'],
   'GET /v1/sticker-packs/public': [200, 200, 200],

@@ -36,6 +36,7 @@ const BAD = ['a\u0000b', 'x\ud800'];
 const NO_JSON_BODY = new Set([
   'POST /v1/sticker-styles/[id]/purchase',
   'POST /v1/stickers/[reference]/regenerate',
+  'POST /v1/sticker-packs/[reference]/telegram',
   'POST /api/test-checkout/[sessionId]',
   'PUT /api/uploads/[reference]',
   'POST /api/webhooks/stripe',

@@ -35,6 +35,7 @@ const MB = 1024 * 1024;
 const ANSWERS_WITHOUT_READING: Record<string, number> = {
   'POST /v1/sticker-styles/[id]/purchase': 404,
   'POST /v1/stickers/[reference]/regenerate': 404,
+  'POST /v1/sticker-packs/[reference]/telegram': 404,
   'POST /api/inngest': 404, // Inngest not configured
   'PUT /api/inngest': 404,
   // Unknown API paths (the catch-alls).

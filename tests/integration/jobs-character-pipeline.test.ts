@@ -108,6 +108,7 @@ describe('character/create.requested', () => {
         if (!memo.has(id)) memo.set(id, await fn());
         return memo.get(id) as never;
       },
+      sleep: async () => {},
     };
     expect(await runCreateCharacter({ characterId: row.id, userId: user.id }, freshStep)).toEqual({
       status: 'SKIPPED',

@@ -108,6 +108,7 @@ describe('sweepStuckItems', () => {
         if (!memo.has(id)) memo.set(id, await fn());
         return memo.get(id) as never;
       },
+      sleep: async () => {},
     };
     expect(await runCreateCharacter({ characterId: stuck.id, userId: stuck.user.id }, step)).toEqual({
       status: 'SKIPPED',

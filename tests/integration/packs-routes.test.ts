@@ -246,6 +246,23 @@ describe('PUT /v1/sticker-packs/{reference}', () => {
     expect(await expectConsistent(conn.db, user.id)).toMatchObject({ balance: 5, held: 0 });
   });
 
+  it('too few credits for an edit: 402 saying update, not create, with the numbers', async () => {
+    const { user, stickers } = await signIn(2);
+    const pack = await createOk(packBody(refs(stickers), { visibility: 'PUBLIC' }));
+    const res = await put(pack.reference, {
+      name: 'x',
+      stickerReferences: refs(stickers),
+      visibility: 'PRIVATE',
+    });
+    expect(res.status).toBe(402);
+    const body = await res.json();
+    expect(body.message).toBe(
+      'You need 3 credits to update this sticker pack. You currently have 0 credits.',
+    );
+    expect(body.details).toMatchObject({ required: 3, available: 0, action: 'update' });
+    expect(await expectConsistent(conn.db, user.id)).toMatchObject({ balance: 0, held: 0 });
+  });
+
   it('two concurrent saves of one version: one wins, the other is a 409', async () => {
     const { stickers } = await signIn(100);
     const pack = await createOk(packBody(refs(stickers)));

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GET as STATUS } from '@/app/v1/sticker-packs/[reference]/telegram/route';
+import { deleteSticker } from '@/lib/stickers/service';
 import { jsonRequest, makeUser, params, session } from './packs-helpers';
 import { publishingHarness, setName } from './publishing-harness';
 import { commandUpdate } from './telegram-helpers';
@@ -100,6 +101,16 @@ describe('deep link → sticker set', () => {
       expect.stringContaining('was not found'),
       expect.stringContaining('was not found'),
     ]);
+    expect(h.fake.of('createNewStickerSet')).toHaveLength(0);
+  });
+
+  it('a pack with no finished sticker is said to be empty, not missing', async () => {
+    const { user, stickers, pack } = await h.packOf(1, 'Bare');
+    await deleteSticker(h.conn.db, user.id, stickers[0]?.reference as string);
+    await h.start(pack);
+    expect(h.fake.texts().at(-1)).toContain(
+      '“Bare” could not be published to Telegram. The pack has no finished stickers.',
+    );
     expect(h.fake.of('createNewStickerSet')).toHaveLength(0);
   });
 

@@ -59,6 +59,7 @@ export function fakeTelegram() {
   const sets = new Map<string, FakeSet>();
   const calls: Call[] = [];
   const sleeps: number[] = [];
+  const waits: number[] = [];
   const counts = new Map<string, number>();
   const hooks: { before?: BeforeHook; after?: AfterHook } = {};
   let clock = 0;
@@ -202,10 +203,18 @@ export function fakeTelegram() {
     calls,
     sleeps,
     hooks,
-    /** The injected sleep: advances the fake clock instead of waiting. */
+    /** The injected sleep (inside a call): advances the fake clock instead of waiting. */
     sleep: async (ms: number) => {
       sleeps.push(ms);
       clock += ms;
+    },
+    /** The job runner's step.sleep (the job waits between steps): advances the same clock. */
+    waits,
+    onWait: undefined as (() => void) | undefined,
+    wait(ms: number) {
+      waits.push(ms);
+      clock += ms;
+      this.onWait?.();
     },
     of: (method: string) => calls.filter((c) => c.method === method),
     texts: () =>

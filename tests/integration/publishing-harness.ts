@@ -9,6 +9,7 @@ import { setTelegramDepsForTests } from '@/lib/publishing/telegram-api';
 import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { installBotForTests } from '@/lib/telegram/bot';
+import { upsertTelegramLink } from '@/lib/telegram/queries';
 import { createTestDb } from '../helpers/db';
 import { makeUser, quiet, tempDir } from './packs-helpers';
 import { tempDataDir, useEnv } from './payments-helpers';
@@ -50,7 +51,16 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
     state.fake = fakeTelegram();
     installBotForTests(state.fake.bot, BOT_TOKEN);
     setTelegramDepsForTests({ sleep: state.fake.sleep });
-    state.runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+    state.runner = (await setLocalRunner({
+      backoffMs: () => 0,
+      log: quiet,
+      // step.sleep on the fake clock: the wait is recorded and honoured in call times; 50 real ms
+      // let a test look at the rows while the job waits.
+      sleepDelayMs: (ms) => {
+        state.fake.wait(ms);
+        return 50;
+      },
+    })) as LocalRunner;
   });
   afterAll(async () => {
     installBotForTests(undefined);
@@ -70,9 +80,20 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
     get runner() {
       return state.runner;
     },
-    /** A pack of n coloured stickers, and `spare` more of the owner's stickers for edits. */
-    async packOf(n: number, name = 'Holiday mood', spare = 0) {
+    /**
+     * A pack of n coloured stickers, and `spare` more of the owner's stickers for edits. Its owner's
+     * account is linked to this file's Telegram user (only that account may create the set) unless
+     * `linked` is false.
+     */
+    async packOf(n: number, name = 'Holiday mood', spare = 0, linked = true) {
       const user = await makeUser(state.conn.db, 1000);
+      if (linked)
+        await upsertTelegramLink(state.conn.db, {
+          telegramUserId,
+          userId: user.id,
+          username: null,
+          chatId: telegramUserId,
+        });
       const all = await colourStickers(state.conn.db, user.id, n + spare);
       const pack = await makePack(
         state.conn.db,
@@ -82,9 +103,10 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
       );
       return { user, all, stickers: all.slice(0, n), pack };
     },
-    /** The deep link tapped in Telegram, and every job it started run to the end. */
-    async start(pack: PackDto, lang = 'en', from = telegramUserId) {
-      await state.fake.bot.handleUpdate(commandUpdate(from, `/start sticker-pack-${pack.publicId}`, lang));
+    /** The deep link tapped in Telegram (with the owner's ticket if given), and every job it started run to the end. */
+    async start(pack: PackDto, lang = 'en', from = telegramUserId, ticket?: string) {
+      const payload = `sticker-pack-${pack.publicId}${ticket ? `_${ticket}` : ''}`;
+      await state.fake.bot.handleUpdate(commandUpdate(from, `/start ${payload}`, lang));
       await state.runner.whenIdle();
     },
     /** Our rows for the pack's Telegram set: the set and its members. */

@@ -30,14 +30,49 @@ describe('flood control', () => {
     h.expectSet(pack, stickers);
   });
 
-  it('a wait longer than a minute fails the publication with FLOOD_WAIT, in the chat and on the pack', async () => {
+  it('a wait longer than a minute: the job sleeps through it (not inside a call) and completes', async () => {
+    const { stickers, pack } = await h.packOf(14);
+    let held: Promise<Date | undefined> | undefined;
+    h.fake.hooks.before = (call, n) =>
+      call.method === 'addStickerToSet' && n === 2 ? flood(120) : undefined;
+    h.fake.onWait = () => {
+      held ??= h.rowsOf(pack).then((r) => r.set?.updatedAt);
+    };
+    await h.start(pack);
+    // The job itself waited 2 minutes (step.sleep on the runner's clock); no call slept inside.
+    expect(h.fake.waits).toEqual([120_000]);
+    expect(h.fake.sleeps).toEqual([]);
+    const adds = h.fake.of('addStickerToSet');
+    expect(adds).toHaveLength(5);
+    const [flooded, retried] = [adds[1] as Call, adds[2] as Call];
+    expect(retried.at - flooded.at).toBeGreaterThanOrEqual(120_000);
+    expect(await stickerHash(retried)).toBe(await stickerHash(flooded));
+    // Through the wait the set stayed claimed by this job (its lease runs from the wake-up time).
+    expect(((await held)?.getTime() ?? 0) - Date.now()).toBeGreaterThan(100_000);
+    expect(h.fake.texts()).toContain(
+      'Telegram asked us to slow down. Adding stickers to “Holiday mood” continues in 2 minutes…',
+    );
+    h.expectSet(pack, stickers);
+    expect((await h.rowsOf(pack)).set).toMatchObject({ status: 'PUBLISHED', done: 14, total: 14 });
+  });
+
+  it('a wait beyond an hour fails the publication with FLOOD_WAIT, in the chat and on the pack', async () => {
     const { pack } = await h.packOf(12);
-    h.fake.hooks.before = (call) => (call.method === 'addStickerToSet' ? flood(3600) : undefined);
+    h.fake.hooks.before = (call) => (call.method === 'addStickerToSet' ? flood(7200) : undefined);
     await h.start(pack);
     expect(h.fake.sleeps).toEqual([]);
-    expect(h.fake.texts().at(-1)).toContain('Please try again in 60 minutes');
+    expect(h.fake.waits).toEqual([]);
+    expect(h.fake.texts().at(-1)).toContain('Please try again in 120 minutes');
     const { set } = await h.rowsOf(pack);
     expect(set).toMatchObject({ status: 'FAILED', errorCode: 'FLOOD_WAIT', done: 10, total: 12 });
+  });
+
+  it('flood control that never ends gives up after five waits', async () => {
+    const { pack } = await h.packOf(11);
+    h.fake.hooks.before = (call) => (call.method === 'addStickerToSet' ? flood(90) : undefined);
+    await h.start(pack);
+    expect(h.fake.waits).toEqual(Array(5).fill(90_000));
+    expect((await h.rowsOf(pack)).set).toMatchObject({ status: 'FAILED', errorCode: 'FLOOD_WAIT' });
   });
 });
 
@@ -84,6 +119,7 @@ describe('resumed after a crash', () => {
         if (id.startsWith('add:') && ++adds > 3) throw new Error('process killed');
         return JSON.parse(JSON.stringify((await fn()) ?? null));
       },
+      sleep: async () => {},
     };
     const packId = (
       await h.conn.db.query.stickerPacks.findFirst({

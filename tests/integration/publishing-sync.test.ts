@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type PackDto, updatePackSchema } from '@/lib/contracts/packs';
 import { telegramStickerSets } from '@/lib/db/schema';
 import { deletePack, updatePack } from '@/lib/packs/service';
+import { deleteSticker } from '@/lib/stickers/service';
 import { makeUser } from './packs-helpers';
 import { botEnv, publishingHarness, setName } from './publishing-harness';
 import { colourStickers, makePack } from './publishing-helpers';
@@ -111,14 +112,7 @@ describe('edit sync: the Telegram set follows the pack', () => {
   });
 
   it('an edit made while the pack is being published is synced when the publication ends', async () => {
-    const user = await makeUser(h.conn.db, 1000);
-    const all = await colourStickers(h.conn.db, user.id, 21);
-    const pack = await makePack(
-      h.conn.db,
-      user.id,
-      all.slice(0, 20).map((s) => s.reference),
-      { name: 'Team' },
-    );
+    const { user, all, pack } = await h.packOf(20, 'Team', 1);
     const next = [all[20], ...all.slice(1, 20)] as Sticker[];
     let editing: Promise<unknown> | undefined;
     h.fake.hooks.after = (call, n) => {
@@ -143,6 +137,21 @@ describe('edit sync: the Telegram set follows the pack', () => {
       .from(telegramStickerSets)
       .where(eq(telegramStickerSets.name, setName(pack)));
     expect(row).toMatchObject({ status: 'PUBLISHED', done: 20, total: 20, dirty: 0 });
+  });
+
+  it('a sticker deleted from the Stickers tab leaves the set; the last one deletes the set', async () => {
+    const { user, all, pack, mark } = await published(3);
+    await deleteSticker(h.conn.db, user.id, all[1]?.reference as string);
+    await h.runner.whenIdle();
+    expect(apiCalls(h.fake.since(mark))).toEqual(['deleteStickerFromSet']);
+    h.expectSet(pack, [all[0], all[2]] as Sticker[]);
+
+    await deleteSticker(h.conn.db, user.id, all[0]?.reference as string);
+    await deleteSticker(h.conn.db, user.id, all[2]?.reference as string);
+    await h.runner.whenIdle();
+    expect(h.fake.sets.has(setName(pack))).toBe(false);
+    expect(h.fake.of('deleteStickerSet')).toHaveLength(1);
+    expect((await h.rowsOf(pack)).set).toBeUndefined();
   });
 
   it('deleting the pack deletes its Telegram set', async () => {

@@ -197,10 +197,12 @@ describe('Telegram bot: pre-checkout and payment', () => {
 
 describe('Telegram helpers', () => {
   it('builds deep links and refuses payloads Telegram would reject', () => {
-    expect(deepLink('payment-ABCD2345')).toBe('https://t.me/StickerfyBot?start=payment-ABCD2345');
+    expect(deepLink('payment-ABCD2345', 'StickerfyBot')).toBe(
+      'https://t.me/StickerfyBot?start=payment-ABCD2345',
+    );
     expect(deepLink('x', 'OtherBot')).toBe('https://t.me/OtherBot?start=x');
-    expect(() => deepLink('has space')).toThrow();
-    expect(() => deepLink('a'.repeat(65))).toThrow();
+    expect(() => deepLink('has space', 'OtherBot')).toThrow();
+    expect(() => deepLink('a'.repeat(65), 'OtherBot')).toThrow();
   });
 
   it('maps Telegram language codes to our locales, English otherwise', () => {

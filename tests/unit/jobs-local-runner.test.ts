@@ -54,6 +54,44 @@ describe('LocalRunner', () => {
     expect(seen).toEqual({ at: '1970-01-01T00:00:00.000Z', buf: { type: 'Buffer', data: [120] } });
   });
 
+  it('step.sleep ends the run and continues it after the wait: no slot held, no attempt spent', async () => {
+    const runs: string[] = [];
+    const waits: number[] = [];
+    let attempts = 0;
+    const runner = new LocalRunner(
+      [
+        job({
+          handler: async ({ step, attempt }) => {
+            attempts++;
+            await step.run('before', () => runs.push(`before@${attempt}`));
+            await step.sleep('wait', 120_000);
+            await step.run('after', () => runs.push(`after@${attempt}`));
+          },
+        }),
+      ],
+      {
+        backoffMs: () => 0,
+        log: quiet,
+        perUserLimit: 1,
+        // A fake clock: the 2-minute wait is recorded and takes a few ms here.
+        sleepDelayMs: (ms) => {
+          waits.push(ms);
+          return 20;
+        },
+      },
+    );
+    runner.enqueue(ev('c1'));
+    runner.enqueue(ev('c2'));
+    await tick(10);
+    // While c1 waits, its user's only slot serves c2 (which then waits too).
+    expect(runs).toEqual(['before@0', 'before@0']);
+    expect(runner.activeSubjects()).toEqual(new Set(['c1', 'c2']));
+    await runner.whenIdle();
+    expect(runs).toEqual(['before@0', 'before@0', 'after@0', 'after@0']);
+    expect(waits).toEqual([120_000, 120_000]);
+    expect(attempts).toBe(4); // each job ran twice, both in attempt 0
+  });
+
   it('calls the failure handler once, after retries + 1 attempts', async () => {
     let attempts = 0;
     const failures: string[] = [];

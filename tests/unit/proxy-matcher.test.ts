@@ -29,6 +29,8 @@ describe('proxy matcher', () => {
       expect(runs(`/${l}/%E0%A4%A`), l).toBe(true);
       // …and to serve /explore's cached tab pages.
       expect(runs(`/${l}/explore`), l).toBe(true);
+      // …and to send the cached route's own address there.
+      expect(runs(`/${l}/explore/tab/sticker-packs`), l).toBe(true);
       expect(runs(`/${l}/explore/sticker-pack/abc`), l).toBe(false);
     }
   });

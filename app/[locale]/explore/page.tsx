@@ -8,8 +8,12 @@ import { parseExploreParams } from '@/lib/contracts/explore';
 // cached whole (issue 12).
 export const dynamic = 'force-dynamic';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/explore'>): Promise<Metadata> {
-  return exploreMetadata((await params).locale);
+export async function generateMetadata({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/explore'>): Promise<Metadata> {
+  // A search is not a page of its own: its canonical is its tab's.
+  return exploreMetadata((await params).locale, parseExploreParams(await searchParams).tab);
 }
 
 export default async function ExplorePage({ params, searchParams }: PageProps<'/[locale]/explore'>) {

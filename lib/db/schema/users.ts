@@ -52,3 +52,19 @@ export const telegramLinks = pgTable(
   },
   (t) => [index('telegram_links_user_idx').on(t.userId)],
 );
+
+// A single-use ticket from the pack owner's "Add to Telegram" (POST /v1/sticker-packs/{ref}/telegram):
+// the Telegram account that opens the bot with it is linked to this user, so it may own the user's
+// sticker sets. Only a hash is stored; it expires after 30 minutes and is deleted when used.
+export const telegramLinkTokens = pgTable(
+  'telegram_link_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('telegram_link_tokens_user_idx').on(t.userId, t.expiresAt)],
+);

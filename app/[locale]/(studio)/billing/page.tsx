@@ -4,6 +4,7 @@ import { BillingPage } from '@/components/billing/billing-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
 import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,5 +18,5 @@ export default async function Billing({ params }: PageProps<'/[locale]/billing'>
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.billing);
-  return <BillingPage />;
+  return <BillingPage botUsername={env().telegramBotUsername} />;
 }

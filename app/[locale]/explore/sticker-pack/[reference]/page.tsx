@@ -49,13 +49,8 @@ export default async function PublicPackPage({ params }: Props) {
   const pack = await loadPublicPack(keyOf(reference));
   if (!pack) notFound();
   return (
-    <PackView pack={pack} botUsername={env().telegramBotUsername ?? SITE.botUsername} from="explore">
-      <PackPublishingPanel
-        reference={pack.reference}
-        publicId={pack.publicId}
-        visibility={pack.visibility}
-        isOwner={false}
-      />
+    <PackView pack={pack} botUsername={env().telegramBotUsername} from="explore">
+      <PackPublishingPanel reference={pack.reference} visibility={pack.visibility} isOwner={false} />
     </PackView>
   );
 }

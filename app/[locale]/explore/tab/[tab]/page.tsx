@@ -16,12 +16,13 @@ const isTab = (v: string): v is ExploreTab => (EXPLORE_TABS as readonly string[]
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/explore/tab/[tab]'>): Promise<Metadata> {
-  return exploreMetadata((await params).locale);
+  const { locale, tab } = await params;
+  return exploreMetadata(locale, isTab(tab) ? tab : 'stickers');
 }
 
 export default async function ExploreTabPage({ params }: PageProps<'/[locale]/explore/tab/[tab]'>) {
   const { locale, tab } = await params;
   if (!isTab(tab)) notFound();
   setRequestLocale(locale);
-  return <ExploreScreen tab={tab} q="" />;
+  return <ExploreScreen tab={tab} q="" cached />;
 }

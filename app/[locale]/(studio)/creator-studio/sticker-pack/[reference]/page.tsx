@@ -4,7 +4,6 @@ import { OwnerPackPage } from '@/components/packs/owner-pack-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
 import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
-import { SITE } from '@/lib/config/site';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
@@ -29,7 +28,7 @@ export default async function Page({
   return (
     <OwnerPackPage
       reference={reference.slice(0, 100)}
-      botUsername={env().telegramBotUsername ?? SITE.botUsername}
+      botUsername={env().telegramBotUsername}
       startEditing={edit === '1'}
     />
   );
