@@ -7,7 +7,13 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/v1/', '/api/', '/creator-studio', '/billing', '/create-', '/test-checkout'],
+      // The signed-in pages, unprefixed (English) and under every locale prefix (/de/billing, …).
+      disallow: [
+        '/v1/',
+        '/api/',
+        '/test-checkout',
+        ...['/creator-studio', '/billing', '/create-', '/edit-sticker-pack'].flatMap((p) => [p, `/*${p}`]),
+      ],
     },
     sitemap: `${base}/sitemap.xml`,
   };

@@ -1,9 +1,15 @@
 'use client';
 
 import { SignIn, SignUp } from '@clerk/nextjs';
+import { useEffect } from 'react';
+import { markSignUpStarted } from '@/lib/analytics/client';
 
 // Clerk's own forms inside our hash-driven modal (hosted identity mode).
 export default function ClerkForms({ view }: { view: 'login' | 'signup' }) {
+  // Clerk redirects on success without telling us: the header completes the sign-up once signed in.
+  useEffect(() => {
+    if (view === 'signup') markSignUpStarted();
+  }, [view]);
   const appearance = {
     elements: { rootBox: 'w-full', cardBox: 'w-full shadow-none border-0', card: 'shadow-none p-0' },
   };

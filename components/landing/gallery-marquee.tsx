@@ -54,7 +54,7 @@ export function GalleryMarquee() {
                       height={LANDING_STICKER_PX}
                       loading="lazy"
                       decoding="async"
-                      className="size-full transition-transform duration-300 hover:scale-110 hover:-rotate-3"
+                      className="size-full transition-transform duration-300 hover:scale-110 hover:-rotate-3 motion-reduce:transition-none motion-reduce:hover:scale-100 motion-reduce:hover:rotate-0"
                     />
                   </li>
                 ))}

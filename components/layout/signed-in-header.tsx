@@ -8,7 +8,7 @@ import { QueryProvider } from '@/components/providers/query-provider';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link } from '@/i18n/navigation';
-import { identify, observeBalance } from '@/lib/analytics/client';
+import { completePendingSignUp, identify, observeBalance } from '@/lib/analytics/client';
 import { useBalanceBroadcastListener, useMe } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { CreditChip } from './credit-chip';
@@ -99,7 +99,9 @@ function SignedInActions({ onSignedOut }: { onSignedOut: () => void }) {
 /** The signed-in identity and the low / exhausted credit triggers (lib/analytics). */
 function useHeaderAnalytics(userId: string | undefined, balance: number | undefined) {
   useEffect(() => {
-    if (userId) identify(userId);
+    if (!userId) return;
+    identify(userId);
+    completePendingSignUp();
   }, [userId]);
   useEffect(() => {
     if (balance !== undefined) observeBalance(balance);

@@ -94,7 +94,7 @@ export function usePackEditor(pack: Pack | undefined, opts: { startEditing: bool
   });
 
   const editing = session !== null;
-  const blocker = session ? saveBlocker(session.name, session.stickers.length) : null;
+  const blocker = session ? saveBlocker(session.name, session.stickers.length, pack?.stickers.length) : null;
   return {
     editing,
     session,

@@ -21,6 +21,7 @@ const KEYS = {
   lastVisit: 'stickerfy.analytics.lastVisit',
   credits: 'stickerfy.analytics.credits',
   feedback: 'stickerfy.analytics.feedback',
+  signUp: 'stickerfy.analytics.signUpPending',
 } as const;
 
 type TestWindow = { __stickerfyAnalytics?: AnalyticsSink };
@@ -134,4 +135,20 @@ export function observeCreatedStickers(userId: string, createdStickers: number) 
   if (!feedbackDue(createdStickers, ls?.getItem(key) === '1')) return;
   track('feedback_prompt', { createdStickers });
   ls?.setItem(key, '1');
+}
+
+/**
+ * SPEC §4: "a visitor who becomes signed in counts as sign-up complete". Forms that do not report
+ * their own success (Clerk's, hosted mode) mark the sign-up as started; the first signed-in render
+ * after that (the header) completes it, once.
+ */
+export function markSignUpStarted() {
+  storage('session')?.setItem(KEYS.signUp, '1');
+}
+
+export function completePendingSignUp() {
+  const ss = storage('session');
+  if (ss?.getItem(KEYS.signUp) !== '1') return;
+  ss.removeItem(KEYS.signUp);
+  track('sign_up_completed', { via: 'hosted' });
 }

@@ -114,14 +114,16 @@ export type SaveBlocker = NameProblem | 'notEnough' | 'belowRecommended' | 'tooM
 /**
  * Why Save is disabled, or null. SPEC §5 keeps two readings of the edit minimum: the API (and the
  * remove button) never go below 1 sticker, and one reading disables Save below 4. We keep both: the
- * remove button stops at one, and Save waits for 4 with the reason shown beside it.
+ * remove button stops at one, and an edit that takes a pack below 4 waits, with the reason shown
+ * beside Save. A pack that already had fewer than 4 (creation allows 1) can still be renamed,
+ * made public or given more stickers — it is never stuck.
  */
-export function saveBlocker(name: string, count: number): SaveBlocker | null {
+export function saveBlocker(name: string, count: number, countBefore = count): SaveBlocker | null {
   const problem = nameProblem(name);
   if (problem) return problem;
   if (count < PACK_LIMITS.minStickers) return 'notEnough';
   if (count > PACK_LIMITS.maxStickers) return 'tooMany';
-  if (count < PACK_LIMITS.softMinStickers) return 'belowRecommended';
+  if (count < PACK_LIMITS.softMinStickers && count < countBefore) return 'belowRecommended';
   return null;
 }
 

@@ -8,7 +8,7 @@ import type { EventData } from '@/lib/jobs/events';
 import { sendEvent } from '@/lib/jobs/runtime';
 import type { Step } from '@/lib/jobs/types';
 import { botUsername } from '@/lib/telegram/bot';
-import { findLinkedUserId } from '@/lib/telegram/service';
+import { findVerifiedUserId } from '@/lib/telegram/service';
 import type { InlineKeyboard } from 'grammy';
 import { type Chat, chatTexts, edit, readyKeyboard, replace, say, sayFailed, sayReady } from './chat';
 import { PublishError, type PublishErrorJson } from './errors';
@@ -79,12 +79,13 @@ async function guardedStep<T>(step: Step, id: string, fn: () => Promise<T>, onWa
 }
 
 /**
- * Who may create the set: only a Telegram account linked to the pack owner's account (telegram_links;
- * the owner's ticket links it), never whoever tapped the public page's link first — the set's owner
- * can manage it through @Stickers. A job recovering its own claim after a crash was checked already.
+ * Who may create the set: only a Telegram account the pack owner linked with one of their own
+ * tickets (telegram_links.verified_at), never whoever tapped the public page's link first, nor an
+ * account linked with the owner's user code — the set's owner can manage it through @Stickers. A
+ * job recovering its own claim after a crash was checked already.
  */
 async function mayCreate(db: DbOrTx, ownerId: string, telegramUserId: number) {
-  return (await findLinkedUserId(db, telegramUserId)) === ownerId;
+  return (await findVerifiedUserId(db, telegramUserId)) === ownerId;
 }
 
 /**

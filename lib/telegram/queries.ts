@@ -1,19 +1,26 @@
 import 'server-only';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { telegramLinks, telegramLinkTokens } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
-/** One Telegram account → one user; linking again (another user's code) moves it. */
+/**
+ * One Telegram account → one user; linking again (another user's code) moves it. A ticket verifies
+ * the link; a user code keeps an existing verification only while the link stays with that user.
+ */
 export async function upsertTelegramLink(
   db: DbOrTx,
   link: { telegramUserId: number; userId: string; username: string | null; chatId: number | null },
+  verified = false,
 ) {
+  const verifiedAt = verified
+    ? sql`now()`
+    : sql`CASE WHEN ${telegramLinks.userId} = ${link.userId}::uuid THEN ${telegramLinks.verifiedAt} END`;
   await db
     .insert(telegramLinks)
-    .values(link)
+    .values({ ...link, verifiedAt: verified ? new Date() : null })
     .onConflictDoUpdate({
       target: telegramLinks.telegramUserId,
-      set: { userId: link.userId, username: link.username, chatId: link.chatId },
+      set: { userId: link.userId, username: link.username, chatId: link.chatId, verifiedAt },
     });
 }
 

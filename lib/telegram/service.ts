@@ -61,12 +61,16 @@ export async function linkWithToken(
 ): Promise<boolean> {
   if (!LINK_TOKEN_PATTERN.test(input.token)) return false;
   if (!(await takeLinkToken(db, hashToken(input.token), input.userId))) return false;
-  await upsertTelegramLink(db, {
-    telegramUserId: input.telegramUserId,
-    userId: input.userId,
-    username: input.username,
-    chatId: input.chatId,
-  });
+  await upsertTelegramLink(
+    db,
+    {
+      telegramUserId: input.telegramUserId,
+      userId: input.userId,
+      username: input.username,
+      chatId: input.chatId,
+    },
+    true,
+  );
   return true;
 }
 
@@ -74,6 +78,12 @@ export const purgeLinkTokens = (db: DbOrTx) => purgeExpiredLinkTokens(db);
 
 export async function findLinkedUserId(db: DbOrTx, telegramUserId: number): Promise<string | undefined> {
   return (await findTelegramLink(db, telegramUserId))?.userId;
+}
+
+/** The user this Telegram account was linked to by one of their own tickets (not by a user code). */
+export async function findVerifiedUserId(db: DbOrTx, telegramUserId: number): Promise<string | undefined> {
+  const link = await findTelegramLink(db, telegramUserId);
+  return link?.verifiedAt ? link.userId : undefined;
 }
 
 export async function listStarsPlans(db: DbOrTx) {

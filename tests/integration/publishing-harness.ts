@@ -82,18 +82,17 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
     },
     /**
      * A pack of n coloured stickers, and `spare` more of the owner's stickers for edits. Its owner's
-     * account is linked to this file's Telegram user (only that account may create the set) unless
-     * `linked` is false.
+     * account is linked to this file's Telegram user by a ticket (a verified link: only that account
+     * may create the set) unless `linked` is false.
      */
     async packOf(n: number, name = 'Holiday mood', spare = 0, linked = true) {
       const user = await makeUser(state.conn.db, 1000);
       if (linked)
-        await upsertTelegramLink(state.conn.db, {
-          telegramUserId,
-          userId: user.id,
-          username: null,
-          chatId: telegramUserId,
-        });
+        await upsertTelegramLink(
+          state.conn.db,
+          { telegramUserId, userId: user.id, username: null, chatId: telegramUserId },
+          true,
+        );
       const all = await colourStickers(state.conn.db, user.id, n + spare);
       const pack = await makePack(
         state.conn.db,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { POST as LINK } from '@/app/v1/sticker-packs/[reference]/telegram/route';
 import type { PackDto } from '@/lib/contracts/packs';
 import { stickerPacks, telegramLinks, telegramLinkTokens } from '@/lib/db/schema';
-import { issueLinkToken, LINK_TOKEN_TTL_MS } from '@/lib/telegram/service';
+import { issueLinkToken, LINK_TOKEN_TTL_MS, linkTelegramAccount } from '@/lib/telegram/service';
 import { jsonRequest, makeUser, params, session } from './packs-helpers';
 import { BOT_USERNAME } from './publishing-fake-telegram';
 import { publishingHarness, setName } from './publishing-harness';
@@ -59,6 +59,21 @@ describe('a stranger', () => {
     const answer = h.fake.texts().at(-1) as string;
     expect(answer).toContain('„Secret“');
     expect(answer).not.toContain('https://');
+  });
+
+  it('who links their account with the owner’s user code (/start payment-<code>) still cannot own the set', async () => {
+    const { user, pack } = await h.packOf(3, 'Borrowed code', 0, false);
+    const MALLORY = 717171;
+    await linkTelegramAccount(h.conn.db, {
+      publicId: user.publicId,
+      telegramUserId: MALLORY,
+      username: 'mallory',
+      chatId: MALLORY,
+    });
+    expect(await linkedTo(MALLORY)).toBe(user.id); // it may buy credits for them…
+    await h.start(pack, 'en', MALLORY);
+    expect(h.fake.of('createNewStickerSet')).toHaveLength(0); // …but never own their sets
+    expect((await h.rowsOf(pack)).set).toBeUndefined();
   });
 
   it('gets the set’s link once the owner created it, and the set keeps its owner', async () => {

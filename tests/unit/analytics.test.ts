@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AnalyticsSink,
+  completePendingSignUp,
   identify,
+  markSignUpStarted,
   observeBalance,
   observeCreatedStickers,
   posthogConfig,
@@ -110,6 +112,16 @@ describe('analytics module', () => {
     expect(f.events[2]).toMatchObject({ id: 'user-1', props: { plan: 'pro' } });
     expect(f.events[3]?.id).not.toBe('user-1');
     expect(f.events[3]?.id).not.toBe(anon);
+  });
+
+  it('a sign-up through forms that do not report success completes on the first signed-in render', () => {
+    const f = fakeSink();
+    setAnalyticsSink(f.sink);
+    completePendingSignUp(); // a sign-in, not a sign-up: nothing
+    markSignUpStarted();
+    completePendingSignUp();
+    completePendingSignUp(); // once
+    expect(f.names()).toEqual(['sign_up_completed']);
   });
 
   it('tracks a return visit once per load from the last visit it remembers', () => {

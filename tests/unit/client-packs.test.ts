@@ -77,7 +77,11 @@ describe('pack name and Save rules (SPEC §5)', () => {
 
   it('keeps both readings of the minimum: 1 for the API, Save waits for 4', () => {
     expect(saveBlocker('Pack', 0)).toBe('notEnough');
-    expect(saveBlocker('Pack', 3)).toBe('belowRecommended');
+    expect(saveBlocker('Pack', 3, 5)).toBe('belowRecommended');
+    // Both readings of the minimum: a pack that already had 2 can be renamed or grow, not shrink.
+    expect(saveBlocker('Renamed', 2, 2)).toBeNull();
+    expect(saveBlocker('Pack', 3, 2)).toBeNull();
+    expect(saveBlocker('Pack', 1, 2)).toBe('belowRecommended');
     expect(saveBlocker('Pack', 4)).toBeNull();
     expect(saveBlocker('Pack', 121)).toBe('tooMany');
     expect(saveBlocker('', 10)).toBe('nameEmpty');

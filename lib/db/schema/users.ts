@@ -38,7 +38,10 @@ export const users = pgTable(
   ],
 );
 
-// A Telegram account linked to a user through the bot's /start payment-<code> deep link.
+// A Telegram account linked to a user through the bot's /start payment-<code> deep link, or by the
+// single-use ticket of the owner's own "Add to Telegram". Only a ticket proves the account is the
+// owner's (verified_at): a user code is not a secret, so a link made with one may buy credits for that
+// user but never own their sticker sets.
 export const telegramLinks = pgTable(
   'telegram_links',
   {
@@ -49,6 +52,7 @@ export const telegramLinks = pgTable(
     username: text(),
     chatId: bigint({ mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('telegram_links_user_idx').on(t.userId)],
 );

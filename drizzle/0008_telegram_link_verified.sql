@@ -1,0 +1,1 @@
+ALTER TABLE "telegram_links" ADD COLUMN "verified_at" timestamp with time zone;
