@@ -62,4 +62,22 @@ test('Arabic billing: a purchase row shows its price, credits and details in ord
   const details = row.locator('td').nth(2);
   await expect(details).toContainText('حزمة Starter');
   await expect(details).not.toContainText('Starter pack');
+
+  // A charge reads "-N", never "N-" (issue 10): buy a paid style, then read its row.
+  const styles = (await (await page.request.get('/v1/sticker-styles')).json()).data.items as {
+    id?: string;
+    reference: string;
+    isFree: boolean;
+    costInCredits: number;
+  }[];
+  const paid = styles.find((s) => !s.isFree && s.costInCredits > 0 && s.costInCredits < 500);
+  expect(paid).toBeDefined();
+  const bought = await page.request.post(`/v1/sticker-styles/${paid?.id ?? paid?.reference}/purchase`, {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(bought.status()).toBe(200);
+  await page.reload();
+  const charge = page.getByTestId('history-row').first();
+  await expect(charge.getByTestId('history-credits')).toContainText(String(paid?.costInCredits));
+  expect(await visual(charge.getByTestId('history-credits'))).toBe(`-${paid?.costInCredits}`);
 });
