@@ -6,9 +6,11 @@
 // numbers in the commit.
 const KB = 1024;
 export const BUNDLE_BUDGETS = [
-  // 173 KB shared with every public page + 7 KB of landing islands (hero, gallery, styles, FAQ).
-  { name: 'landing /', entry: '[locale]/(marketing)', maxGzipBytes: 182 * KB },
-  { name: 'terms', entry: '[locale]/(marketing)/terms', maxGzipBytes: 175 * KB },
-  // The shared 173 KB + 4 KB of explore islands (tabs, search, keyset paging).
-  { name: 'explore', entry: '[locale]/explore', maxGzipBytes: 179 * KB },
+  // The framework (~136 KB) + the static shell's islands (header session, language switcher, auth
+  // hash) + the landing's (hero stickers, gallery, styles grid, pricing loader): 153.5 KB measured.
+  { name: 'landing /', entry: '[locale]/(marketing)', maxGzipBytes: 156 * KB },
+  // 149.6 KB measured.
+  { name: 'terms', entry: '[locale]/(marketing)/terms', maxGzipBytes: 152 * KB },
+  // The explore islands (tabs, search, keyset paging with the data layer): 173.4 KB measured.
+  { name: 'explore', entry: '[locale]/explore', maxGzipBytes: 176 * KB },
 ] as const;
