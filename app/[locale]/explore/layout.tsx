@@ -1,13 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
-import { QueryProvider } from '@/components/providers/query-provider';
 import { ScopedMessages } from '@/components/providers/scoped-messages';
 
 // Explore and the public pack page: the client islands get the explore, packs and publishing texts.
 export default async function ExploreLayout({ children, params }: LayoutProps<'/[locale]'>) {
   setRequestLocale((await params).locale);
-  return (
-    <ScopedMessages scope="explore">
-      <QueryProvider>{children}</QueryProvider>
-    </ScopedMessages>
-  );
+  return <ScopedMessages scope="explore">{children}</ScopedMessages>;
 }

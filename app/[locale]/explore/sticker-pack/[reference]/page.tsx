@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PackView } from '@/components/packs/pack-view';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { PackPublishingPanel } from '@/components/publishing/pack-publishing-panel';
 import type { Locale } from '@/lib/config/locales';
 import { PACK_ROUTES } from '@/lib/config/pack-routes';
@@ -49,8 +50,11 @@ export default async function PublicPackPage({ params }: Props) {
   const pack = await loadPublicPack(keyOf(reference));
   if (!pack) notFound();
   return (
-    <PackView pack={pack} botUsername={env().telegramBotUsername} from="explore">
-      <PackPublishingPanel reference={pack.reference} visibility={pack.visibility} isOwner={false} />
-    </PackView>
+    // The explore grid needs no data layer; this page's publishing panel does.
+    <QueryProvider>
+      <PackView pack={pack} botUsername={env().telegramBotUsername} from="explore">
+        <PackPublishingPanel reference={pack.reference} visibility={pack.visibility} isOwner={false} />
+      </PackView>
+    </QueryProvider>
   );
 }
