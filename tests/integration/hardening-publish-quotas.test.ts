@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
 import { clearAllSlots } from '@/lib/jobs/slots';
+import { upsertTelegramLink } from '@/lib/telegram/queries';
 import { makeUser, quiet } from './packs-helpers';
 import { publishingHarness, setName } from './publishing-harness';
 import { colourStickers, makePack } from './publishing-helpers';
@@ -32,6 +33,12 @@ describe('publishing jobs per pack and per owner (issue 11)', () => {
 
   it('an owner’s sixth pack in flight is refused with a clear answer; once they are done the next is accepted', async () => {
     const owner = await makeUser(h.conn.db, 1000);
+    // The owner's own Telegram account (linked by their ticket): only it may create their sets.
+    await upsertTelegramLink(
+      h.conn.db,
+      { telegramUserId: TG, userId: owner.id, username: null, chatId: TG },
+      true,
+    );
     const packs = [];
     for (let i = 0; i < 6; i++) {
       const [sticker] = await colourStickers(h.conn.db, owner.id, 1);
