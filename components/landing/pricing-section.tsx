@@ -7,12 +7,7 @@ import s from './sections.module.css';
 export async function PricingSection() {
   const t = await getTranslations('pricing');
   return (
-    <section
-      id="pricing"
-      aria-labelledby="pricing-title"
-      className="scroll-mt-20 py-16 sm:py-24"
-      data-testid="pricing-section"
-    >
+    <section id="pricing" aria-labelledby="pricing-title" className={s.pricing} data-testid="pricing-section">
       <div className={s.wide}>
         <SectionHeading
           id="pricing-title"
