@@ -1,4 +1,4 @@
-import { type AbstractIntlMessages, createTranslator } from 'next-intl';
+import { type AbstractIntlMessages, createTranslator } from 'use-intl/core';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
 import { STYLE_SEEDS } from '@/lib/config/styles';
 

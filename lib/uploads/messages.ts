@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
 
 type UploadMessageKey = keyof typeof en.uploads;
