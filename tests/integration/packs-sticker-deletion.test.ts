@@ -1,26 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GET as GET_PUBLIC } from '@/app/v1/sticker-packs/public/[reference]/route';
-import { GET as LIST_PUBLIC } from '@/app/v1/sticker-packs/public/route';
-import { GET, PUT } from '@/app/v1/sticker-packs/[reference]/route';
-import { GET as LIST, POST } from '@/app/v1/sticker-packs/route';
+import { PUT } from '@/app/v1/sticker-packs/[reference]/route';
 import { DELETE as DELETE_STICKER } from '@/app/v1/stickers/[reference]/route';
 import type { PackDto } from '@/lib/contracts/packs';
-import type { Connection } from '@/lib/db/connect';
 import { stickerPackItems, stickerPacks } from '@/lib/db/schema';
-import { setStorage } from '@/lib/storage';
-import { localBlobStore } from '@/lib/storage/local';
-import { createTestDb } from '../helpers/db';
-import {
-  jsonRequest,
-  makeStickers,
-  makeUser,
-  packBody,
-  params,
-  refs,
-  session,
-  tempDir,
-} from './packs-helpers';
+import { jsonRequest, makeStickers, makeUser, packBody, params, refs, session } from './packs-helpers';
+import { packsSuite } from './packs-suite';
 
 // A sticker deleted from the Stickers tab leaves every pack that held it (its pack items cascade):
 // the packs keep dense positions and full previews, public listings and pages change at once, and
@@ -31,33 +17,23 @@ vi.mock('@/lib/auth/current-user', async () => {
   return { getCurrentUser: async () => h.session.user };
 });
 
-let conn: Connection;
-beforeAll(async () => {
-  conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('packs-deletion-')));
-});
-afterAll(async () => {
-  setStorage(undefined);
-  await conn.close();
-});
+const suite = packsSuite('packs-deletion-');
+const db = suite.db;
 
 const token = `Dl${Date.now().toString(36)}`;
 const json = async (res: Response) => (await res.json()).data;
-const createOk = async (body: unknown): Promise<PackDto> =>
-  (await json(await POST(jsonRequest('/v1/sticker-packs', 'POST', body), params()))).result;
+const createOk = suite.createOk;
 const getOwn = async (reference: string): Promise<PackDto> =>
-  (await json(await GET(jsonRequest(`/v1/sticker-packs/${reference}`, 'GET'), params({ reference })))).result;
-const listOwn = async (): Promise<PackDto[]> =>
-  (await json(await LIST(jsonRequest('/v1/sticker-packs?limit=50', 'GET'), params()))).items;
-const listPublic = async (): Promise<PackDto[]> =>
-  (await json(await LIST_PUBLIC(jsonRequest(`/v1/sticker-packs/public?q=${token}`, 'GET'), params()))).items;
+  (await json(await suite.getOwn(reference))).result;
+const listOwn = async (): Promise<PackDto[]> => (await json(await suite.listOwn('?limit=50'))).items;
+const listPublic = async (): Promise<PackDto[]> => (await json(await suite.listPublic(`?q=${token}`))).items;
 const deleteSticker = async (reference: string) => {
   const res = await DELETE_STICKER(jsonRequest(`/v1/stickers/${reference}`, 'DELETE'), params({ reference }));
   expect(res.status).toBe(200);
 };
 async function positions(reference: string) {
-  const [pack] = await conn.db.select().from(stickerPacks).where(eq(stickerPacks.reference, reference));
-  const rows = await conn.db
+  const [pack] = await db().select().from(stickerPacks).where(eq(stickerPacks.reference, reference));
+  const rows = await db()
     .select({ position: stickerPackItems.position })
     .from(stickerPackItems)
     .where(eq(stickerPackItems.packId, pack?.id as string))
@@ -67,8 +43,8 @@ async function positions(reference: string) {
 
 describe('a sticker deleted from its packs', () => {
   it('leaves dense positions and a full preview of 4 in lists; the public list and page change at once', async () => {
-    session.user = await makeUser(conn.db, 100);
-    const stickers = await makeStickers(conn.db, session.user.id, 6);
+    session.user = await makeUser(db(), 100);
+    const stickers = await makeStickers(db(), session.user.id, 6);
     const pack = await createOk(packBody(refs(stickers), { name: `${token} six`, visibility: 'PUBLIC' }));
     const [before] = await listPublic(); // cached from here on
     expect(before?.stickerCount).toBe(6);
@@ -96,8 +72,8 @@ describe('a sticker deleted from its packs', () => {
   });
 
   it('a pack with no sticker left: out of public listings, still its owner’s, and it can be refilled', async () => {
-    session.user = await makeUser(conn.db, 100);
-    const stickers = await makeStickers(conn.db, session.user.id, 3);
+    session.user = await makeUser(db(), 100);
+    const stickers = await makeStickers(db(), session.user.id, 3);
     const pack = await createOk(
       packBody(refs(stickers).slice(0, 2), { name: `${token} gone`, visibility: 'PUBLIC' }),
     );
@@ -122,8 +98,8 @@ describe('a sticker deleted from its packs', () => {
 
 describe('list items', () => {
   it('name their cover even when it is beyond the preview of 4', async () => {
-    session.user = await makeUser(conn.db, 100);
-    const stickers = await makeStickers(conn.db, session.user.id, 6);
+    session.user = await makeUser(db(), 100);
+    const stickers = await makeStickers(db(), session.user.id, 6);
     const cover = stickers[5]?.reference as string;
     const pack = await createOk(packBody(refs(stickers), { coverStickerReference: cover }));
     const item = (await listOwn()).find((p) => p.reference === pack.reference);
