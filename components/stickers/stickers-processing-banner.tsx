@@ -1,8 +1,7 @@
 'use client';
 
-import { SparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Progress } from '@/components/ui/progress';
+import { ProgressBanner } from '@/components/studio/progress-banner';
 import type { Sticker } from '@/lib/client/stickers';
 import { type ProcessingRun, processingRuns, stickerProgress } from '@/lib/client/sticker-runs';
 
@@ -31,24 +30,13 @@ export function StickersProcessingBanner({ stickers, now }: { stickers: Sticker[
       {processingRuns(stickers)
         .map(view)
         .map((v) => (
-          <div
+          <ProgressBanner
             key={v.key}
-            className="flex items-center gap-4 rounded-3xl border border-violet-200 bg-gradient-to-r from-violet-50 to-fuchsia-50 p-4 sm:p-5 rtl:bg-gradient-to-l"
-            data-testid="stickers-processing-banner"
-            role="status"
-          >
-            <div className="grid size-11 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-violet-600 to-fuchsia-500 text-white shadow-md shadow-fuchsia-500/20">
-              <SparklesIcon className="size-5 animate-pulse" aria-hidden="true" />
-            </div>
-            <div className="min-w-0 flex-1">
-              <div className="flex items-baseline justify-between gap-3">
-                <p className="truncate font-bold">{v.title}</p>
-                <span className="text-sm font-bold text-violet-700 tabular-nums">{v.percent}%</span>
-              </div>
-              <p className="mt-0.5 hidden text-sm text-muted-foreground sm:block">{v.body}</p>
-              <Progress value={v.percent} className="mt-2.5 bg-white/80" aria-label={v.title} />
-            </div>
-          </div>
+            title={v.title}
+            body={v.body}
+            percent={v.percent}
+            testId="stickers-processing-banner"
+          />
         ))}
     </div>
   );
