@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '@/lib/db/types';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '@/lib/db/types';
 import { users } from '@/lib/db/schema';
 import { newPublicCode } from './public-code';
 
@@ -21,6 +21,35 @@ export async function findUserByIdentity(db: DbOrTx, provider: string, subject: 
     .from(users)
     .where(and(eq(users.authProvider, provider), eq(users.authSubject, subject)))
     .limit(1);
+  return row;
+}
+
+function prepareSignedInLookup(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.authProvider, sql.placeholder('provider')),
+        eq(users.authSubject, sql.placeholder('subject')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_user_by_identity');
+}
+const signedInLookups = new WeakMap<Database, ReturnType<typeof prepareSignedInLookup>>();
+
+/**
+ * findUserByIdentity for the request path (every signed-in call makes it): a statement prepared once
+ * per database handle skips drizzle's query building and the server's planning (issue 12).
+ */
+export async function findSignedInUser(db: Database, provider: string, subject: string) {
+  let lookup = signedInLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSignedInLookup(db);
+    signedInLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ provider, subject });
   return row;
 }
 

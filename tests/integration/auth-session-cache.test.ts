@@ -74,3 +74,81 @@ describe('session snapshot (cookie cache) and the signed-in hint', () => {
     expect((await getMe(both)).status).toBe(401); // window over: the revocation holds
   });
 });
+
+// The snapshot is read with node:crypto before better-auth is asked (lib/auth/session-snapshot.ts):
+// only a snapshot better-auth itself would accept may stand in for it.
+describe('the fast snapshot reader', () => {
+  const signUp = async (email: string) => {
+    const jar = cookies(await post('sign-up/email', { email, password: 'secret123', name: 'N' }));
+    return {
+      token: jar['sticker.session_token']?.value ?? '',
+      data: jar['sticker.session_data']?.value ?? '',
+    };
+  };
+  const meOf = async (cookie: string) => {
+    const res = await getMe(cookie);
+    return { status: res.status, email: res.status === 200 ? (await res.json()).data.result.email : null };
+  };
+  const reencode = (data: string, edit: (p: { session: { user: { email: string } } }) => void) => {
+    const p = JSON.parse(Buffer.from(decodeURIComponent(data), 'base64url').toString('utf8'));
+    edit(p);
+    return Buffer.from(JSON.stringify(p)).toString('base64url');
+  };
+
+  it('reads the snapshot better-auth writes (else every call would fall back to the slow path)', async () => {
+    const { readSessionSnapshot } = await import('@/lib/auth/session-snapshot');
+    const a = await signUp('fast-0@example.test');
+    const headers = new Headers({
+      cookie: `sticker.session_token=${a.token}; sticker.session_data=${a.data}`,
+    });
+    const config = {
+      secret: process.env.BETTER_AUTH_SECRET ?? '',
+      tokenCookie: 'sticker.session_token',
+      dataCookie: 'sticker.session_data',
+    };
+    expect(readSessionSnapshot(headers, config)?.email).toBe('fast-0@example.test');
+    expect(readSessionSnapshot(headers, { ...config, secret: `${config.secret}x` })).toBeNull();
+    expect(
+      readSessionSnapshot(headers, config, Date.now() + (SESSION_SNAPSHOT_SECONDS + 1) * 1000),
+    ).toBeNull();
+    headers.set('authorization', 'Bearer x');
+    expect(readSessionSnapshot(headers, config)).toBeNull();
+  });
+
+  it('answers with the snapshot user, and never with an edited or borrowed snapshot', async () => {
+    const a = await signUp('fast-a@example.test');
+    const b = await signUp('fast-b@example.test');
+    const cookieA = `sticker.session_token=${a.token}; sticker.session_data=${a.data}`;
+    expect(await meOf(cookieA)).toEqual({ status: 200, email: 'fast-a@example.test' });
+
+    // An edited payload (the signature no longer matches): better-auth decides, from A's token.
+    const forged = reencode(a.data, (p) => {
+      p.session.user.email = 'fast-b@example.test';
+    });
+    expect(await meOf(`sticker.session_token=${a.token}; sticker.session_data=${forged}`)).toEqual({
+      status: 200,
+      email: 'fast-a@example.test',
+    });
+    // B's valid snapshot beside A's token: the token decides, never the snapshot.
+    expect(await meOf(`sticker.session_token=${a.token}; sticker.session_data=${b.data}`)).toEqual({
+      status: 200,
+      email: 'fast-a@example.test',
+    });
+    // A snapshot alone, or beside a token with a broken signature, signs nobody in.
+    expect((await meOf(`sticker.session_data=${a.data}`)).status).toBe(401);
+    const badToken = `${decodeURIComponent(a.token).split('.')[0]}.${'A'.repeat(43)}=`;
+    expect(
+      (await meOf(`sticker.session_token=${encodeURIComponent(badToken)}; sticker.session_data=${a.data}`))
+        .status,
+    ).toBe(401);
+  });
+
+  it('leaves a revoked session out once its snapshot is edited to last longer', async () => {
+    const a = await signUp('fast-c@example.test');
+    await conn.db.execute(sql`delete from auth_session`);
+    const longer = reencode(a.data, (p) => {
+      (p as unknown as { expiresAt: number }).expiresAt = Date.now() + 3_600_000;
+    });
+    expect((await meOf(`sticker.session_token=${a.token}; sticker.session_data=${longer}`)).status).toBe(401);
+  });
+});
