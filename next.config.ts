@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { pageRewrites } from './lib/config/page-rewrites';
 import { buildCsp } from './lib/http/csp';
 
 // Messages are precompiled at build time (next-intl's catalog loader on messages/*.json), so the
@@ -41,6 +42,10 @@ const nextConfig: NextConfig = {
   experimental: { proxyClientMaxBodySize: '64kb' },
   // `npm run typecheck` checks types once in CI; the build need not do it again on 2 cores.
   typescript: { ignoreBuildErrors: true },
+  // English pages served without running proxy.ts (lib/config/page-rewrites.ts, issue 12).
+  async rewrites() {
+    return { beforeFiles: pageRewrites, afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       {

@@ -99,16 +99,55 @@ export default function proxy(req: NextRequest) {
 }
 
 // Static for Next's analyser; tests/unit/proxy-matcher.test.ts keeps the locale list in step with
-// lib/config/locales.ts.
+// lib/config/locales.ts and checks when the proxy runs.
+// Unprefixed pages run it only when the visitor may be sent to another language: a saved choice, a
+// country header, a browser whose first language is not English. Otherwise next.config.ts's rewrites
+// (lib/config/page-rewrites.ts) serve the English page without it (issue 12).
 export const config = {
   matcher: [
-    '/((?!(?:v1|api|_next|_vercel|blobs|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
-    // API paths only when they carry a percent sign: the proxy would otherwise copy every API body.
-    '/(v1|api|blobs|og)/(.*%.*)',
-    // Prefixed pages likewise, only to refuse what Next cannot decode.
-    '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(.*%.*)',
-    // …and their /explore, for the cached tab pages (whose own addresses redirect to it).
-    '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore',
+    '/en',
+    '/en/:path*',
+    '/explore/tab/:path*',
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore/tab/(.*)',
+    // Paths Next cannot decode, refused here: unprefixed pages, the API, prefixed pages.
+    '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*%.*)',
+    '/(v1|api|blobs|og)/(.*%.*)',
+    '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(.*%.*)',
+    {
+      source:
+        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      has: [{ type: 'cookie', key: 'NEXT_LOCALE' }],
+    },
+    {
+      source:
+        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      has: [{ type: 'header', key: 'x-vercel-ip-country' }],
+    },
+    {
+      source:
+        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      has: [{ type: 'header', key: 'cf-ipcountry' }],
+    },
+    {
+      source:
+        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      has: [{ type: 'header', key: 'cloudfront-viewer-country' }],
+    },
+    {
+      source:
+        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      has: [{ type: 'header', key: 'x-country-code' }],
+    },
+    {
+      source:
+        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      has: [
+        {
+          type: 'header',
+          key: 'accept-language',
+          value: '(?![Ee][Nn](?:-[A-Za-z0-9]+)*\\s*(?:,|$))[\\s\\S]*',
+        },
+      ],
+    },
   ],
 };

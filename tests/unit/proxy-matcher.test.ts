@@ -6,19 +6,46 @@ import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
 // proxy.ts runs only where locale routing is needed (issue 12). Its matcher must be a literal for
 // Next's analyser, so this test compiles it the way Next does and checks it against the locale list.
 const require = createRequire(import.meta.url);
+type Has = { type: string; key: string; value?: string }[];
 const { getMiddlewareMatchers } = require('next/dist/build/analysis/get-page-static-info') as {
-  getMiddlewareMatchers: (m: string[], c: object) => { regexp: string }[];
+  getMiddlewareMatchers: (m: unknown[], c: object) => { regexp: string; has?: Has; missing?: Has }[];
+};
+const { matchHas } = require('next/dist/shared/lib/router/utils/prepare-destination') as {
+  matchHas: (req: object, query: object, has?: Has, missing?: Has) => false | object;
 };
 // Read from the source (importing proxy.ts would load next-intl's middleware outside Next).
-const literal = fs.readFileSync('proxy.ts', 'utf8').match(/matcher:\s*(\[[\s\S]*?\])/)?.[1] as string;
-const matcher = new Function(`return ${literal}`)() as string[];
-const matchers = getMiddlewareMatchers(matcher, {}).map((m) => new RegExp(m.regexp));
-const runs = (path: string) => matchers.some((re) => re.test(path));
+const literal = fs
+  .readFileSync('proxy.ts', 'utf8')
+  .match(/matcher:\s*(\[[\s\S]*?\n {2}\]),\n\};/)?.[1] as string;
+const matcher = new Function(`return ${literal}`)() as unknown[];
+const matchers = getMiddlewareMatchers(matcher, {}).map((m) => ({ ...m, re: new RegExp(m.regexp) }));
+/** Whether Next runs proxy.ts for this path, evaluating the matchers' conditions as Next does. */
+const runs = (path: string, headers: Record<string, string> = {}, cookies: Record<string, string> = {}) =>
+  matchers.some(
+    (m) => m.re.test(path) && matchHas({ headers, cookies }, {}, m.has ?? [], m.missing ?? []) !== false,
+  );
 
 describe('proxy matcher', () => {
-  it('runs on unprefixed (English) pages and on /en/… (redirected to unprefixed)', () => {
-    for (const p of ['/', '/terms', '/explore', '/creator-studio', '/items', '/en', '/en/terms', '/english'])
-      expect(runs(p), p).toBe(true);
+  it('runs on /en/… (redirected to unprefixed) and on the address of the cached tab route', () => {
+    for (const p of ['/en', '/en/terms', '/explore/tab/characters']) expect(runs(p), p).toBe(true);
+  });
+
+  it('runs on unprefixed pages only when the visitor may be sent to another language', () => {
+    const pages = ['/', '/terms', '/explore', '/creator-studio', '/items', '/english'];
+    for (const p of pages) {
+      // An English browser with no saved choice: next.config.ts's rewrites serve /en without it.
+      expect(runs(p), p).toBe(false);
+      expect(runs(p, { 'accept-language': 'en-US,en;q=0.9,de;q=0.8' }), p).toBe(false);
+      expect(runs(p, { 'accept-language': 'en' }), p).toBe(false);
+      // Anything detection could turn into another language runs it.
+      expect(runs(p, { 'accept-language': 'de-DE,de;q=0.9' }), p).toBe(true);
+      expect(runs(p, { 'accept-language': 'en;q=0.1,de' }), p).toBe(true);
+      expect(runs(p, { 'accept-language': '*' }), p).toBe(true);
+      expect(runs(p, {}, { NEXT_LOCALE: 'fr' }), p).toBe(true);
+      for (const h of ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country', 'x-country-code'])
+        expect(runs(p, { [h]: 'JP' }), `${p} ${h}`).toBe(true);
+      expect(runs(`${p}/%E0%A4%A`.replace('//', '/')), p).toBe(true);
+    }
   });
 
   it('skips every non-default locale prefix, whatever the locale list holds', () => {
@@ -27,8 +54,8 @@ describe('proxy matcher', () => {
       expect(runs(`/${l}/terms`), l).toBe(false);
       // …except to refuse a path Next cannot decode.
       expect(runs(`/${l}/%E0%A4%A`), l).toBe(true);
-      // …and to serve /explore's cached tab pages.
-      expect(runs(`/${l}/explore`), l).toBe(true);
+      // /explore's cached tab pages come from next.config.ts's rewrites (page-rewrites.test.ts).
+      expect(runs(`/${l}/explore`), l).toBe(false);
       // …and to send the cached route's own address there.
       expect(runs(`/${l}/explore/tab/sticker-packs`), l).toBe(true);
       expect(runs(`/${l}/explore/sticker-pack/abc`), l).toBe(false);
