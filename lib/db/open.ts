@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type Connection, connectPglite, connectPostgres, migrateConnection, openPglite } from './connect';
 import { lockDataDir } from './lock';
 import { seedDatabase } from './seed';
+import { enableUserRowCache } from '@/lib/users/row-cache';
 
 // The one database opener, for the app (lib/db/index.ts), the operator CLIs and scripts/db-seed:
 // PostgreSQL at `url`, else the embedded PGlite under `dataDir` — locked (a second process on it
@@ -15,8 +16,10 @@ export async function openDatabase(opts: {
   if (opts.url) return connectPostgres(opts.url, opts.poolSize ?? 10);
   const dir = path.resolve(opts.dataDir, 'pglite');
   lockDataDir(dir);
-  const conn = connectPglite(await openPglite(dir));
+  const client = await openPglite(dir);
+  const conn = connectPglite(client);
   await migrateConnection(conn);
   await seedDatabase(conn.db);
+  await enableUserRowCache(conn.db, client);
   return conn;
 }

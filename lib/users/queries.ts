@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { users } from '@/lib/db/schema';
 import { newPublicCode } from './public-code';
+import { userRowCache } from './row-cache';
 
 export type Identity = {
   /** 'system' owns the seeded examples: no sign-in path produces it. */
@@ -40,16 +41,22 @@ function prepareSignedInLookup(db: Database) {
 const signedInLookups = new WeakMap<Database, ReturnType<typeof prepareSignedInLookup>>();
 
 /**
- * findUserByIdentity for the request path (every signed-in call makes it): a statement prepared once
- * per database handle skips drizzle's query building and the server's planning (issue 12).
+ * findUserByIdentity for the request path (every signed-in call makes it): from the embedded
+ * database's row cache (row-cache.ts), else a statement prepared once per database handle, which
+ * skips drizzle's query building and the server's planning (issue 12).
  */
 export async function findSignedInUser(db: Database, provider: string, subject: string) {
+  const cache = userRowCache(db);
+  const cached = cache?.get(provider, subject);
+  if (cached) return cached;
+  const readAt = cache?.mark() ?? 0;
   let lookup = signedInLookups.get(db);
   if (!lookup) {
     lookup = prepareSignedInLookup(db);
     signedInLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ provider, subject });
+  if (row) cache?.set(provider, subject, row, readAt);
   return row;
 }
 

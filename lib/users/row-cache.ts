@@ -1,0 +1,78 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '@/lib/db/types';
+import type { users } from '@/lib/db/schema';
+
+// The signed-in user's row, kept in memory for the embedded database only (issue 12): PGlite spends
+// ~1 ms on the simplest query, the largest part of a signed-in read like /v1/users/me. The embedded
+// database belongs to one process (lib/db/lock.ts), so that process sees every write, and the database
+// itself reports them: a trigger notifies after each insert, update or delete of a users row (the
+// ledger's balance changes included, however written), and the listener drops that row before the
+// writing transaction's caller resumes. PostgreSQL deployments run several instances, and NOTIFY
+// serialises commits there: they query every time.
+
+type UserRow = typeof users.$inferSelect;
+
+const CHANNEL = 'stickerfy_users_changed';
+const MAX_ENTRIES = 10_000;
+
+const INSTALL = `
+CREATE OR REPLACE FUNCTION stickerfy_notify_users_changed() RETURNS trigger AS $$
+BEGIN
+  PERFORM pg_notify('${CHANNEL}', COALESCE(NEW.id, OLD.id)::text);
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;
+CREATE OR REPLACE TRIGGER stickerfy_users_changed AFTER INSERT OR UPDATE OR DELETE ON users
+  FOR EACH ROW EXECUTE FUNCTION stickerfy_notify_users_changed();
+`;
+
+export class UserRowCache {
+  private byIdentity = new Map<string, UserRow>();
+  /** Bumped by every change: a row read before a change must not be stored after it. */
+  private generation = 0;
+
+  private static key(provider: string, subject: string) {
+    return `${provider}\u0000${subject}`;
+  }
+
+  get(provider: string, subject: string): UserRow | undefined {
+    const row = this.byIdentity.get(UserRowCache.key(provider, subject));
+    return row && { ...row };
+  }
+
+  /** The generation to pass to `set` with a row read now. */
+  mark(): number {
+    return this.generation;
+  }
+
+  set(provider: string, subject: string, row: UserRow, readAt: number) {
+    if (readAt !== this.generation) return;
+    if (this.byIdentity.size >= MAX_ENTRIES) {
+      const oldest = this.byIdentity.keys().next().value;
+      if (oldest !== undefined) this.byIdentity.delete(oldest);
+    }
+    this.byIdentity.set(UserRowCache.key(provider, subject), { ...row });
+  }
+
+  changed(userId: string) {
+    this.generation++;
+    for (const [key, row] of this.byIdentity) if (row.id === userId) this.byIdentity.delete(key);
+  }
+}
+
+const caches = new WeakMap<Database, UserRowCache>();
+
+/** The cache for this database handle, if it has one (embedded databases only). */
+export function userRowCache(db: Database): UserRowCache | undefined {
+  return caches.get(db);
+}
+
+/** Installs the change trigger and its listener on an embedded database, then caches its rows. */
+export async function enableUserRowCache(db: Database, client: PGlite): Promise<UserRowCache> {
+  const existing = caches.get(db);
+  if (existing) return existing;
+  const cache = new UserRowCache();
+  await client.exec(INSTALL);
+  await client.listen(CHANNEL, (id) => cache.changed(id));
+  caches.set(db, cache);
+  return cache;
+}
