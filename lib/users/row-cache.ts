@@ -59,7 +59,11 @@ export class UserRowCache {
   }
 }
 
-const caches = new WeakMap<Database, UserRowCache>();
+// On globalThis: each route bundle of the Next server has its own copy of this module, and the cache
+// is enabled once, by whichever bundle opens the database (lib/db/index.ts keeps the same rule).
+const g = globalThis as unknown as { __stickerUserRowCaches?: WeakMap<Database, UserRowCache> };
+g.__stickerUserRowCaches ??= new WeakMap();
+const caches = g.__stickerUserRowCaches;
 
 /** The cache for this database handle, if it has one (embedded databases only). */
 export function userRowCache(db: Database): UserRowCache | undefined {
