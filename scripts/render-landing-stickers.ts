@@ -5,11 +5,19 @@
 //   npx tsx scripts/render-landing-stickers.ts           make missing files
 //   npx tsx scripts/render-landing-stickers.ts --force   make them all again
 //
-// Output: public/landing/{hero,gallery}/<n>.webp, 256 px (the slots are ≤ 128 CSS px wide).
+// Output: public/landing/{hero,gallery}/<n>.webp, 256 px (the slots are ≤ 128 CSS px wide), and
+// public/landing/hero/160/<n>.webp, the hero's copy for phones (derived from the 256 px file).
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { GALLERY_POOL_SIZE, HERO_POOL_SIZE, LANDING_STICKER_PX } from '../lib/config/landing';
+import {
+  GALLERY_POOL_SIZE,
+  HERO_POOL_SIZE,
+  HERO_SMALL_PX,
+  heroStickerSmallSrc,
+  heroStickerSrc,
+  LANDING_STICKER_PX,
+} from '../lib/config/landing';
 import { MOODS } from '../lib/config/moods';
 import { STYLE_SEEDS } from '../lib/config/styles';
 import { estimateHeadBox } from '../lib/media/head-box';
@@ -140,6 +148,25 @@ async function main() {
   }
   const secs = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`${todo.length} stickers, ${(bytes / 1024).toFixed(0)} KB, ${secs} s`);
+  await deriveSmallHero(force);
+}
+
+/** The hero's 160 px copies, from the 256 px files. */
+async function deriveSmallHero(force: boolean) {
+  const pub = (src: string) => path.resolve('public', `.${src}`);
+  let made = 0;
+  for (let n = 1; n <= HERO_POOL_SIZE; n++) {
+    const out = pub(heroStickerSmallSrc(n));
+    if (!force && fs.existsSync(out)) continue;
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const webp = await sharp(pub(heroStickerSrc(n)))
+      .resize(HERO_SMALL_PX, HERO_SMALL_PX)
+      .webp({ quality: 72, alphaQuality: 70, effort: 6 })
+      .toBuffer();
+    fs.writeFileSync(out, webp);
+    made++;
+  }
+  console.log(`${made} hero copies at ${HERO_SMALL_PX} px`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

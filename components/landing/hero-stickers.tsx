@@ -6,6 +6,9 @@ import {
   HERO_POOL_SIZE,
   HERO_RESET_MS,
   HERO_SHOWN,
+  HERO_SMALL_PX,
+  HERO_STICKER_SIZES,
+  heroStickerSmallSrc,
   heroStickerSrc,
   LANDING_STICKER_PX,
   MOBILE_BREAKPOINT_PX,
@@ -82,6 +85,8 @@ export function HeroStickers() {
                   slots.current[i] = el;
                 }}
                 src={heroStickerSrc(n)}
+                srcSet={`${heroStickerSmallSrc(n)} ${HERO_SMALL_PX}w, ${heroStickerSrc(n)} ${LANDING_STICKER_PX}w`}
+                sizes={HERO_STICKER_SIZES}
                 alt=""
                 width={LANDING_STICKER_PX}
                 height={LANDING_STICKER_PX}

@@ -15,6 +15,15 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const LANDING_STICKER_PX = 256;
 
 export const heroStickerSrc = (n: number) => `/landing/hero/${n}.webp`;
+
+/**
+ * The hero's slots are ~90 CSS px on phones (4 columns) and ~155 px from the tablet breakpoint (two
+ * of 6 columns), 1.14x while highlighted: a 160 px copy serves phones up to ~1.75x, the 256 px file
+ * larger and sharper screens (issue 12: the five hero stickers were a fifth of the landing's bytes).
+ */
+export const HERO_SMALL_PX = 160;
+export const heroStickerSmallSrc = (n: number) => `/landing/hero/${HERO_SMALL_PX}/${n}.webp`;
+export const HERO_STICKER_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 177px, 90px`;
 export const gallerySrc = (n: number) => `/landing/gallery/${n}.webp`;
 
 /** SPEC §1 hero claims; formatted per locale on the page. */

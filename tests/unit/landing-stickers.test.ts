@@ -3,7 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { findLabelLanguage } from '@/lib/config/label-languages';
-import { GALLERY_POOL_SIZE, gallerySrc, HERO_POOL_SIZE, heroStickerSrc } from '@/lib/config/landing';
+import {
+  GALLERY_POOL_SIZE,
+  gallerySrc,
+  HERO_POOL_SIZE,
+  HERO_SMALL_PX,
+  heroStickerSmallSrc,
+  heroStickerSrc,
+} from '@/lib/config/landing';
 import { STYLE_SEEDS } from '@/lib/config/styles';
 import { landingPlan } from '../../scripts/render-landing-stickers';
 
@@ -34,5 +41,21 @@ describe('landing sticker pools (SPEC §9)', () => {
       expect([meta.format, meta.width, meta.height, meta.hasAlpha], src).toEqual(['webp', 256, 256, true]);
     }
     expect(total / srcs.length).toBeLessThan(10 * 1024);
+  });
+
+  it('every hero sticker has its smaller copy for phones', async () => {
+    let total = 0;
+    for (let n = 1; n <= HERO_POOL_SIZE; n++) {
+      const buf = fs.readFileSync(file(heroStickerSmallSrc(n)));
+      total += buf.length;
+      const meta = await sharp(buf).metadata();
+      expect([meta.format, meta.width, meta.height, meta.hasAlpha], `${n}`).toEqual([
+        'webp',
+        HERO_SMALL_PX,
+        HERO_SMALL_PX,
+        true,
+      ]);
+    }
+    expect(total / HERO_POOL_SIZE).toBeLessThan(6 * 1024);
   });
 });
