@@ -100,47 +100,31 @@ export default function proxy(req: NextRequest) {
 
 // Static for Next's analyser; tests/unit/proxy-matcher.test.ts keeps the locale list in step with
 // lib/config/locales.ts and checks when the proxy runs.
-// Unprefixed pages run it only when the visitor may be sent to another language: a saved choice, a
+// The public pages run it only when the visitor may be sent to another language: a saved choice, a
 // country header, a browser whose first language is not English. Otherwise next.config.ts's rewrites
 // (lib/config/page-rewrites.ts) serve the English page without it (issue 12).
 export const config = {
   matcher: [
-    '/en',
-    '/en/:path*',
-    '/explore/tab/:path*',
+    // Unprefixed paths other than the public pages (the studio, /en/…, /explore/…), always.
+    '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|terms|privacy|coppa|explore|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).+)',
+    '/explore/:path+',
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore/tab/(.*)',
     // Paths Next cannot decode, refused here: unprefixed pages, the API, prefixed pages.
     '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*%.*)',
     '/(v1|api|blobs|og)/(.*%.*)',
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(.*%.*)',
+    // The public pages (lib/config/page-rewrites.ts PUBLIC_PAGES) when the visitor may be sent to
+    // another language.
+    { source: '/:page(terms|privacy|coppa|explore)?', has: [{ type: 'cookie', key: 'NEXT_LOCALE' }] },
+    { source: '/:page(terms|privacy|coppa|explore)?', has: [{ type: 'header', key: 'x-vercel-ip-country' }] },
+    { source: '/:page(terms|privacy|coppa|explore)?', has: [{ type: 'header', key: 'cf-ipcountry' }] },
     {
-      source:
-        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
-      has: [{ type: 'cookie', key: 'NEXT_LOCALE' }],
-    },
-    {
-      source:
-        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
-      has: [{ type: 'header', key: 'x-vercel-ip-country' }],
-    },
-    {
-      source:
-        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
-      has: [{ type: 'header', key: 'cf-ipcountry' }],
-    },
-    {
-      source:
-        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      source: '/:page(terms|privacy|coppa|explore)?',
       has: [{ type: 'header', key: 'cloudfront-viewer-country' }],
     },
+    { source: '/:page(terms|privacy|coppa|explore)?', has: [{ type: 'header', key: 'x-country-code' }] },
     {
-      source:
-        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
-      has: [{ type: 'header', key: 'x-country-code' }],
-    },
-    {
-      source:
-        '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*)',
+      source: '/:page(terms|privacy|coppa|explore)?',
       has: [
         {
           type: 'header',

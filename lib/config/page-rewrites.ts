@@ -6,11 +6,14 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 // prerendered page costs to serve. So proxy.ts runs only when the visitor may be sent elsewhere
 // (its matcher: a saved language, a country header, a browser preferring another language, /en/…,
 // an undecodable path), and these rewrites, which Next applies without any function call, do the
-// rest. They say what proxy.ts says for the same request: unprefixed pages are the English ones,
-// and /explore without a search is the cached tab page. Loaded by next.config.ts: plain constants.
+// rest for the public pages. They say what proxy.ts says for the same request: an unprefixed page is
+// the English one, and /explore without a search is the cached tab page. Loaded by next.config.ts: plain constants.
 
 type Condition = { type: 'query'; key: string; value?: string };
 export type PageRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] };
+
+/** Unprefixed public pages served without proxy.ts for an English visitor ('' is the landing). */
+export const PUBLIC_PAGES = ['terms', 'privacy', 'coppa', 'explore'] as const;
 
 const others = LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|');
 const tabs = EXPLORE_TABS.join('|');
@@ -28,11 +31,9 @@ function exploreTabs(source: string, prefix: string): PageRewrite[] {
 export const pageRewrites: PageRewrite[] = [
   ...exploreTabs('/explore', `/${DEFAULT_LOCALE}`),
   ...exploreTabs(`/:locale(${others})/explore`, '/:locale'),
+  // The other public pages (a search on /explore included). The studio stays with proxy.ts: a page
+  // reached through a config rewrite is unknown to the client router as such, and a link that only
+  // changes the query (/create-character → ?remix=…) was then served from the page already shown.
   { source: '/', destination: `/${DEFAULT_LOCALE}` },
-  // Every other unprefixed page path; not the API, Next's files, files with an extension, nor a path
-  // already under a locale (the [locale] segment serves those as they are).
-  {
-    source: `/:path((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|${DEFAULT_LOCALE}|${others})(?:/|$))(?!.*\\.).+)`,
-    destination: `/${DEFAULT_LOCALE}/:path`,
-  },
+  { source: `/:page(${PUBLIC_PAGES.join('|')})`, destination: `/${DEFAULT_LOCALE}/:page` },
 ];

@@ -33,11 +33,13 @@ function served(url: string): string {
 }
 
 describe('page rewrites (what proxy.ts would do for an English visitor)', () => {
-  it('serves unprefixed pages as the English ones, nested paths included', () => {
+  it('serves the unprefixed public pages as the English ones, and leaves the rest to proxy.ts', () => {
     expect(served('/')).toBe('/en');
     expect(served('/terms')).toBe('/en/terms');
-    expect(served('/creator-studio/sticker-packs/abc')).toBe('/en/creator-studio/sticker-packs/abc');
-    expect(served('/explore/sticker-pack/abc')).toBe('/en/explore/sticker-pack/abc');
+    expect(served('/privacy')).toBe('/en/privacy');
+    expect(served('/coppa')).toBe('/en/coppa');
+    for (const p of ['/creator-studio', '/create-character', '/explore/sticker-pack/abc', '/termsx'])
+      expect(served(p), p).toBe(p);
   });
 
   it('leaves the API, files, Next assets and prefixed pages alone', () => {

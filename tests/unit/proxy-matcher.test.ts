@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
+import { PUBLIC_PAGES } from '@/lib/config/page-rewrites';
 
 // proxy.ts runs only where locale routing is needed (issue 12). Its matcher must be a literal for
 // Next's analyser, so this test compiles it the way Next does and checks it against the locale list.
@@ -26,12 +27,23 @@ const runs = (path: string, headers: Record<string, string> = {}, cookies: Recor
   );
 
 describe('proxy matcher', () => {
-  it('runs on /en/… (redirected to unprefixed) and on the address of the cached tab route', () => {
-    for (const p of ['/en', '/en/terms', '/explore/tab/characters']) expect(runs(p), p).toBe(true);
+  it('always runs on the studio, /en/… (redirected to unprefixed) and the rest of /explore', () => {
+    for (const p of [
+      '/en',
+      '/en/terms',
+      '/explore/tab/characters',
+      '/explore/sticker-pack/abc',
+      '/creator-studio',
+      '/create-character',
+      '/items',
+      '/english',
+      '/termsx',
+    ])
+      expect(runs(p), p).toBe(true);
   });
 
-  it('runs on unprefixed pages only when the visitor may be sent to another language', () => {
-    const pages = ['/', '/terms', '/explore', '/creator-studio', '/items', '/english'];
+  it('runs on the public pages only when the visitor may be sent to another language', () => {
+    const pages = ['/', '/terms', '/privacy', '/coppa', '/explore'];
     for (const p of pages) {
       // An English browser with no saved choice: next.config.ts's rewrites serve /en without it.
       expect(runs(p), p).toBe(false);
@@ -45,6 +57,7 @@ describe('proxy matcher', () => {
       for (const h of ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country', 'x-country-code'])
         expect(runs(p, { [h]: 'JP' }), `${p} ${h}`).toBe(true);
       expect(runs(`${p}/%E0%A4%A`.replace('//', '/')), p).toBe(true);
+      expect(PUBLIC_PAGES.some((page) => p === `/${page}`) || p === '/', p).toBe(true);
     }
   });
 
