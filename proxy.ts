@@ -5,8 +5,8 @@ import { LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 
 const API = /^\/(v1|api|blobs|og)(\/|$)/;
-// Reached only with a percent sign (second matcher), checked for decoding then served as it is, or
-// as /{locale}/explore (third matcher).
+// Reached only with a percent sign (checked for decoding, then served as it is) or at the cached tab
+// route's own address (redirected). Their /explore is next.config.ts's rewrite (lib/config/page-rewrites.ts).
 const LOCALE_PREFIXED = new RegExp(
   `^/(${LOCALES.filter((l) => l !== routing.defaultLocale).join('|')})(/|$)`,
 );
@@ -54,9 +54,10 @@ function tabRouteRedirect(req: NextRequest, localePrefix: string, rest: string):
 
 // Locale routing, and refusing paths Next cannot decode. Authorization is checked in pages and
 // route handlers, never here.
-// The matcher leaves out what needs no routing (issue 12): the API, files, Next's assets, and pages
-// already under a non-default locale prefix (/ar/…), which the [locale] segment serves as they are.
-// Unprefixed (English) paths need the rewrite to /en, first-visit detection, and /en/… its redirect.
+// The matcher leaves out what needs no routing (issue 12): the API, files, Next's assets, pages already
+// under a non-default locale prefix (/ar/…), which the [locale] segment serves as they are, and the
+// public pages of an English visitor (next.config.ts rewrites those). Other unprefixed paths need the
+// rewrite to /en, first-visit detection, and /en/… its redirect.
 export default function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const malformed = malformedPath(pathname);
@@ -66,11 +67,7 @@ export default function proxy(req: NextRequest) {
   if (prefixed) {
     const locale = prefixed[1] as string;
     const tabRoute = tabRouteRedirect(req, `/${locale}`, pathname.slice(locale.length + 1));
-    if (tabRoute) return tabRoute;
-    if (pathname !== `/${locale}/explore`) return NextResponse.next();
-    const url = req.nextUrl.clone();
-    url.pathname = exploreTarget(locale, req.nextUrl.searchParams);
-    return NextResponse.rewrite(url);
+    return tabRoute ?? NextResponse.next();
   }
   const tabRoute = tabRouteRedirect(req, '', pathname);
   if (tabRoute) return tabRoute;

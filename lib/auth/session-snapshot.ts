@@ -20,9 +20,10 @@ export type SnapshotConfig = {
   secret: string;
   tokenCookie: string;
   dataCookie: string;
-  /** The snapshot format version better-auth writes when none is configured. */
-  version?: string;
 };
+
+/** The snapshot version better-auth writes and expects when none is configured (we configure none). */
+const SNAPSHOT_VERSION = '1';
 
 function cookieValue(header: string, name: string): string | null {
   for (const part of header.split(';')) {
@@ -112,7 +113,7 @@ export function readSessionSnapshot(
   if (!snap) return null;
   const { session, user } = snap.session;
   if (session.token !== token) return null;
-  if ((text(snap.session.version) ?? '1') !== (config.version ?? '1')) return null;
+  if ((text(snap.session.version) ?? SNAPSHOT_VERSION) !== SNAPSHOT_VERSION) return null;
   const sessionEnds = new Date(text(session.expiresAt) ?? Number.NaN).getTime();
   if (!(snap.expiresAt > now) || !(sessionEnds > now)) return null;
   const id = text(user.id);

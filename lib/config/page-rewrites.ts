@@ -1,12 +1,11 @@
 import { EXPLORE_TABS } from './explore';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
-// Locale routing without the proxy for most page views (issue 12). Running proxy.ts costs Next about
+// Locale routing of the public pages without the proxy (issue 12). Running proxy.ts costs Next about
 // 0.5 ms a request (a Request object, an AbortSignal, a second route resolution): half of what a
-// prerendered page costs to serve. So proxy.ts runs only when the visitor may be sent elsewhere
-// (its matcher: a saved language, a country header, a browser preferring another language, /en/…,
-// an undecodable path), and these rewrites, which Next applies without any function call, do the
-// rest for the public pages. They say what proxy.ts says for the same request: an unprefixed page is
+// prerendered page costs to serve. So on these pages proxy.ts runs only when the visitor may be sent
+// elsewhere (its matcher: a saved language, a country header, a browser preferring another language),
+// and these rewrites, which Next applies without any function call, do the rest. They say what proxy.ts says for the same request: an unprefixed page is
 // the English one, and /explore without a search is the cached tab page. Loaded by next.config.ts: plain constants.
 
 type Condition = { type: 'query'; key: string; value?: string };
