@@ -47,7 +47,10 @@ export function StickerPicker({ stickers, selected, onToggle, inPack, cover, gri
             variant="outline"
             aria-pressed={selectedOnly}
             onClick={() => setSelectedOnly((v) => !v)}
-            className={cn('h-11', selectedOnly && 'border-violet-300 bg-violet-50 text-violet-900')}
+            className={cn(
+              'h-11',
+              selectedOnly && 'border-violet-300 bg-violet-50 text-violet-900 hover:bg-violet-100',
+            )}
             data-testid="picker-selected-only"
           >
             <CheckCheckIcon aria-hidden="true" className={cn(!selectedOnly && 'text-muted-foreground')} />
