@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/config/explore';
+import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 
 // View-only cards (SPEC §2: public listings hide favourites, badges, delete and editing).
 const tile = 'rounded-2xl border bg-card shadow-xs transition hover:-translate-y-0.5 hover:shadow-md';
@@ -12,10 +13,13 @@ const tile = 'rounded-2xl border bg-card shadow-xs transition hover:-translate-y
 export function ExploreStickerCard({
   sticker,
   eager,
+  first = false,
   onView,
 }: {
   sticker: PublicStickerDto;
   eager: boolean;
+  /** The page's first image, its largest paint on a phone: fetched before the scripts. */
+  first?: boolean;
   onView: () => void;
 }) {
   const t = useTranslations('explore');
@@ -30,11 +34,12 @@ export function ExploreStickerCard({
       >
         {sticker.data.image && (
           <img
-            src={sticker.data.image}
+            {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
             alt={sticker.name}
             width={256}
             height={256}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className="size-full object-contain drop-shadow-sm transition group-hover:scale-[1.03]"
           />
@@ -65,7 +70,7 @@ export function ExplorePackCard({ pack, eager }: { pack: PackDto; eager: boolean
           s.data.image ? (
             <img
               key={s.reference}
-              src={s.data.image}
+              {...stickerSources(s.data, STICKER_SLOTS.quarter)}
               alt=""
               width={128}
               height={128}

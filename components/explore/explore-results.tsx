@@ -17,7 +17,9 @@ import { ExploreCharacterCard, ExplorePackCard, ExploreStickerCard } from './exp
 const StickerViewer = dynamic(() => import('./sticker-viewer').then((m) => m.StickerViewer), { ssr: false });
 
 const LIST_URL = { stickers: '/v1/stickers/public', 'sticker-packs': '/v1/sticker-packs/public' } as const;
-const EAGER = 4; // the first row paints at once; the rest load as they scroll in
+// A phone's first row loads at once, the first image (the page's largest paint) ahead of the scripts;
+// the rest are lazy, which still loads those already on screen right after layout.
+const EAGER = 2;
 
 type Items = ExplorePage['items'];
 
@@ -82,6 +84,7 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
               <ExploreStickerCard
                 sticker={item as PublicStickerDto}
                 eager={i < EAGER}
+                first={i === 0}
                 onView={() => setViewing(item as PublicStickerDto)}
               />
             )}

@@ -1,6 +1,7 @@
 import { LayersIcon } from 'lucide-react';
 import type { PackStickerDto } from '@/lib/contracts/packs';
 import { PACK_LIMITS } from '@/lib/contracts/packs';
+import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 
 /** SPEC §2: a preview of up to 4 stickers, as a 2 × 2 sheet (empty slots stay as soft tiles). */
 export function PackPreview({ stickers, name }: { stickers: PackStickerDto[]; name: string }) {
@@ -19,7 +20,7 @@ export function PackPreview({ stickers, name }: { stickers: PackStickerDto[]; na
         return s?.data.image ? (
           <img
             key={s.reference}
-            src={s.data.image}
+            {...stickerSources(s.data, STICKER_SLOTS.quarter)}
             alt={i === 0 ? name : ''}
             loading="lazy"
             width={256}

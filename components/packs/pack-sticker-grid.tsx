@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { PackStickerDto } from '@/lib/contracts/packs';
 import { STUDIO_GRID } from '@/components/studio/studio-grid';
 import { cn } from '@/lib/utils';
+import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 
 type Props = {
   stickers: PackStickerDto[];
@@ -31,7 +32,7 @@ export function PackStickerGrid({ stickers, edit }: Props) {
           <div className="aspect-square bg-gradient-to-br from-violet-50 to-fuchsia-50">
             {s.data.image && (
               <img
-                src={s.data.image}
+                {...stickerSources(s.data, STICKER_SLOTS.grid)}
                 alt={s.name}
                 loading="lazy"
                 width={512}

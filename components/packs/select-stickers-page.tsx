@@ -26,7 +26,7 @@ const toPackSticker = (s: Sticker): PackStickerDto => ({
   reference: s.reference,
   name: s.name,
   emoji: s.emoji,
-  data: { image: s.data.image },
+  data: { image: s.data.image, thumb: s.data.thumb },
 });
 
 /**

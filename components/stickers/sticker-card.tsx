@@ -18,6 +18,7 @@ import { canDeleteSticker, type Sticker, stickerStatusKind } from '@/lib/client/
 import { DeleteButton, FavouriteButton, overlayButton } from '@/components/studio/card-buttons';
 import { cn } from '@/lib/utils';
 import { CopyFetchError, copyStickerImage, downloadStickerImage } from './sticker-image-actions';
+import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 
 type Props = {
   sticker: Sticker;
@@ -66,7 +67,7 @@ export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDele
       <div className="relative aspect-square overflow-hidden bg-gradient-to-br from-violet-50 to-fuchsia-50">
         {image ? (
           <img
-            src={image}
+            {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
             alt={sticker.data.labelText ? `${sticker.name} — ${sticker.data.labelText}` : sticker.name}
             loading="lazy"
             width={512}

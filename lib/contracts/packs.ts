@@ -88,7 +88,8 @@ export type PackStickerDto = {
   reference: string;
   name: string;
   emoji: string[];
-  data: { image: string | null };
+  /** `thumb`: the 320 px copy for grids, when the sticker has one. */
+  data: { image: string | null; thumb: string | null };
 };
 
 /** Telegram publication state shown on the pack page (GET /v1/sticker-packs/{reference}/telegram). */

@@ -191,7 +191,8 @@ export type StickerDto = {
   language: string | null;
   emoji: string[];
   errorCode: string | null;
-  data: { image: string | null; labelText: string; description: string };
+  /** `thumb`: a 320 px copy of `image` for lists and grids, when the sticker has one. */
+  data: { image: string | null; thumb: string | null; labelText: string; description: string };
 };
 
 /** Public listings (explore) are view-only: no owner fields. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ExampleSticker } from '@/lib/config/example-gallery';
 import { isMood } from '@/lib/config/moods';
 import { stickers } from '@/lib/db/schema';
@@ -9,6 +9,7 @@ import type { Database } from '@/lib/db/types';
 import { getStorage } from '@/lib/storage';
 import type * as q from './queries';
 import { emojiFor } from './service';
+import { makeThumbnail, thumbKeyFor } from './thumbnail';
 
 // The explore gallery's example stickers (lib/config/example-gallery.ts): files committed under
 // public/examples/stickers, copied into the configured storage and given PUBLIC, CREATED rows.
@@ -17,17 +18,27 @@ const STICKERS_DIR = path.join(process.cwd(), 'public', 'examples', 'stickers');
 const EXAMPLES_CREATED_AT = Date.parse('2025-06-01T12:00:00Z');
 
 export const exampleStickerReference = (file: string) => `example-sticker-${file}`;
+const exampleImageKey = (file: string) => `examples/stickers/${file}-example.webp`;
 
 /** Idempotent; returns the example stickers' ids by file name (present ones and new ones). */
 export async function ensureExampleStickers(db: Database, ownerId: string, list: readonly ExampleSticker[]) {
   const refs = list.map((s) => exampleStickerReference(s.file));
   const present = await db
-    .select({ id: stickers.id, reference: stickers.reference })
+    .select({ id: stickers.id, reference: stickers.reference, thumbKey: stickers.thumbKey })
     .from(stickers)
     .where(inArray(stickers.reference, refs));
   const have = new Map(present.map((p) => [p.reference, p.id]));
   const missing = list.filter((s) => !have.has(exampleStickerReference(s.file)));
   const storage = getStorage();
+  // Examples seeded before thumbnails existed get theirs.
+  for (const p of present.filter((r) => !r.thumbKey)) {
+    const s = list.find((e) => exampleStickerReference(e.file) === p.reference);
+    const data = s && (await fs.readFile(path.join(STICKERS_DIR, `${s.file}.webp`)).catch(() => null));
+    if (!s || !data) continue;
+    const thumbKey = thumbKeyFor(exampleImageKey(s.file));
+    await storage.put(thumbKey, await makeThumbnail(data), { contentType: 'image/webp', access: 'public' });
+    await db.update(stickers).set({ thumbKey }).where(eq(stickers.id, p.id));
+  }
   const rows: q.NewSticker[] = [];
   for (const [i, s] of missing.entries()) {
     const data = await fs.readFile(path.join(STICKERS_DIR, `${s.file}.webp`)).catch(() => null);
@@ -35,9 +46,11 @@ export async function ensureExampleStickers(db: Database, ownerId: string, list:
       console.warn(`[examples] public/examples/stickers/${s.file}.webp is missing; skipped`);
       continue;
     }
-    const imageKey = `examples/stickers/${s.file}-example.webp`;
-    // File first (an idempotent overwrite), row last: a row never points at a missing file.
+    const imageKey = exampleImageKey(s.file);
+    const thumbKey = thumbKeyFor(imageKey);
+    // Files first (an idempotent overwrite), row last: a row never points at a missing file.
     await storage.put(imageKey, data, { contentType: 'image/webp', access: 'public' });
+    await storage.put(thumbKey, await makeThumbnail(data), { contentType: 'image/webp', access: 'public' });
     rows.push({
       reference: exampleStickerReference(s.file),
       userId: ownerId,
@@ -47,6 +60,7 @@ export async function ensureExampleStickers(db: Database, ownerId: string, list:
       status: 'CREATED',
       visibility: 'PUBLIC',
       imageKey,
+      thumbKey,
       styleReference: s.style,
       emoji: emojiFor(isMood(s.mood) ? [s.mood] : [], i),
       position: list.indexOf(s),

@@ -19,19 +19,26 @@ const partOf = (row: { id: string; holdKey: string | null; name: string; spec: u
   description: ledgerDetail('sticker', { name: row.name }),
 });
 
-/** In progress → CREATED with its image, and its part captured, together. */
-export async function finishSticker(db: DbOrTx, id: string, imageKey: string): Promise<boolean> {
+export type StickerFiles = { imageKey: string; thumbKey: string | null };
+
+const removeFiles = async (files: Partial<StickerFiles>) => {
+  const storage = getStorage();
+  for (const key of [files.imageKey, files.thumbKey]) if (key) await storage.delete(key);
+};
+
+/** In progress → CREATED with its image (and its small copy), and its part captured, together. */
+export async function finishSticker(db: DbOrTx, id: string, files: StickerFiles): Promise<boolean> {
   const previous = await findById(db, id);
   const done = await db.transaction(async (tx) => {
-    const row = await updateInProgress(tx, id, { status: 'CREATED', imageKey, errorCode: null });
+    const row = await updateInProgress(tx, id, { status: 'CREATED', ...files, errorCode: null });
     if (!row) return false;
     if (row.holdKey) await capturePart(tx, partOf(row));
     return true;
   });
-  // A regeneration replaced the old drawing: its file goes once the new one is in place.
-  if (done && previous?.imageKey && previous.imageKey !== imageKey)
-    await getStorage().delete(previous.imageKey);
-  if (!done) await getStorage().delete(imageKey);
+  // A regeneration replaced the old drawing: its files go once the new ones are in place.
+  if (done && previous?.imageKey && previous.imageKey !== files.imageKey)
+    await removeFiles({ imageKey: previous.imageKey, thumbKey: previous.thumbKey });
+  if (!done) await removeFiles(files);
   return done;
 }
 

@@ -38,7 +38,13 @@ export async function stickerSummaries(db: DbOrTx, ids: string[]): Promise<Map<s
         reference: r.reference,
         name: r.name,
         emoji: r.emoji,
-        data: { image: r.status === 'CREATED' && r.imageKey ? storage.publicUrl(r.imageKey) : null },
+        data:
+          r.status === 'CREATED' && r.imageKey
+            ? {
+                image: storage.publicUrl(r.imageKey),
+                thumb: r.thumbKey ? storage.publicUrl(r.thumbKey) : null,
+              }
+            : { image: null, thumb: null },
       },
     ]),
   );

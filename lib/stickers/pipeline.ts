@@ -8,6 +8,7 @@ import { failSticker, finishSticker } from './lifecycle';
 import { findById, IN_PROGRESS } from './queries';
 import { getStickerRenderer, type RenderTile } from './renderer';
 import { specOf } from './spec';
+import { makeThumbnail, thumbKeyFor } from './thumbnail';
 
 /** Tries per sticker before it is failed and its part released (the rest of the set goes on). */
 const RENDER_ATTEMPTS = 2;
@@ -68,8 +69,11 @@ async function drawSticker(id: string): Promise<Drawn> {
     return 'FAILED_CREATION';
   }
   const key = newBlobKey('stickers', 'webp');
-  await getStorage().put(key, image, { contentType: 'image/webp', access: 'public' });
-  return (await finishSticker(db, id, key)) ? 'CREATED' : 'SKIPPED';
+  const thumbKey = thumbKeyFor(key);
+  const storage = getStorage();
+  await storage.put(key, image, { contentType: 'image/webp', access: 'public' });
+  await storage.put(thumbKey, await makeThumbnail(image), { contentType: 'image/webp', access: 'public' });
+  return (await finishSticker(db, id, { imageKey: key, thumbKey })) ? 'CREATED' : 'SKIPPED';
 }
 
 /** stickers/generate.requested (DESIGN §7): one memoised step per sticker, in order. */

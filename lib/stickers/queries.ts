@@ -93,7 +93,7 @@ export async function listByIds(db: DbOrTx, ids: string[]) {
 export async function updateInProgress(
   db: DbOrTx,
   id: string,
-  set: Partial<Pick<StickerRow, 'status' | 'errorCode' | 'imageKey'>>,
+  set: Partial<Pick<StickerRow, 'status' | 'errorCode' | 'imageKey' | 'thumbKey'>>,
 ) {
   const [row] = await db
     .update(stickers)

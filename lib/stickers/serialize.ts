@@ -26,6 +26,11 @@ export function toStickerDto(row: StickerRow, now = Date.now()): StickerDto {
     data: {
       // A regenerating sticker keeps showing its previous image only once it is CREATED again.
       image: row.status === 'CREATED' && row.imageKey ? getStorage().publicUrl(row.imageKey) : null,
+      // The 320 px copy for lists (null for stickers drawn before thumbnails: lists use `image`).
+      thumb:
+        row.status === 'CREATED' && row.imageKey && row.thumbKey
+          ? getStorage().publicUrl(row.thumbKey)
+          : null,
       labelText: row.labelText,
       description: row.description,
     },

@@ -199,9 +199,9 @@ export async function deleteSticker(db: DbOrTx, userId: string, reference: strin
   if (!(await q.deleteSettled(db, row.id))) throw conflict();
   await onStickersDeleted(db, packs);
   if (row.visibility === 'PUBLIC') publicStickersChanged();
-  if (row.imageKey) {
+  if (row.imageKey || row.thumbKey) {
     const { getStorage } = await import('@/lib/storage');
-    await getStorage().delete(row.imageKey);
+    for (const key of [row.imageKey, row.thumbKey]) if (key) await getStorage().delete(key);
   }
 }
 

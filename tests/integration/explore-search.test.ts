@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
 import type { Connection } from '@/lib/db/connect';
+import { stickers } from '@/lib/db/schema';
 import { ensureExampleGallery } from '@/lib/examples/gallery';
 import { createPack, listPublicPacks } from '@/lib/packs/service';
 import { setStorage } from '@/lib/storage';
@@ -182,5 +184,17 @@ describe('example gallery', () => {
     const cats = await listPublicStickers(conn.db, { limit: 50, q: 'cat' });
     expect(cats.items.length).toBeGreaterThanOrEqual(5);
     expect(cats.items[0]?.data.image).toMatch(/^\/blobs\/examples\/stickers\//);
+    // Every example has its 320 px copy for the grids, packs' previews included.
+    expect(cats.items.every((s) => /_320\.webp$/.test(s.data.thumb ?? ''))).toBe(true);
+    expect(packs.items[0]?.stickers.every((s) => s.data.thumb)).toBe(true);
+  });
+
+  it('gives examples seeded before thumbnails their copies on the next run', async () => {
+    const examples = like(stickers.reference, 'example-sticker-%');
+    await conn.db.update(stickers).set({ thumbKey: null }).where(examples);
+    await ensureExampleGallery(conn.db);
+    const all = await conn.db.select({ thumbKey: stickers.thumbKey }).from(stickers).where(examples);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((r) => r.thumbKey?.endsWith('_320.webp'))).toBe(true);
   });
 });

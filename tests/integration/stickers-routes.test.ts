@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELETE, GET as GET_ONE } from '@/app/v1/stickers/[reference]/route';
 import { POST as REGENERATE } from '@/app/v1/stickers/[reference]/regenerate/route';
@@ -45,6 +46,14 @@ const getOne = (reference: string) =>
   GET_ONE(jsonRequest(`/v1/stickers/${reference}`, 'GET'), params({ reference }));
 const regenerate = (reference: string) =>
   REGENERATE(jsonRequest(`/v1/stickers/${reference}/regenerate`, 'POST', {}), params({ reference }));
+
+/** The stored keys behind a sticker's two URLs (/blobs/<key>), drawing then small copy. */
+const keysOf = (s: StickerDto) =>
+  [s.data.image, s.data.thumb].map((url) => {
+    if (!url?.startsWith('/blobs/')) throw new Error(`not a local blob URL: ${url}`);
+    return url.slice('/blobs/'.length);
+  });
+const filesOf = (s: StickerDto) => Promise.all(keysOf(s).map((k) => store.get(k)));
 
 async function signIn(credits: number) {
   session.user = await makeUser(conn.db, credits);
@@ -166,6 +175,10 @@ describe('studio sticker routes', () => {
     const items: StickerDto[] = (await (await list()).json()).data.items;
     expect(items).toHaveLength(4);
     expect(items[0]?.data.image).toMatch(/^\/blobs\//);
+    // Each drawing has its 320 px copy beside it, for lists.
+    const [file, thumb] = await filesOf(items[0] as StickerDto);
+    expect(thumb?.data.length).toBeLessThan(file?.data.length ?? 0);
+    expect((await sharp(thumb?.data).metadata()).width).toBe(320);
     const found = (await (await list('?q=ICKER%203')).json()).data.items as StickerDto[];
     expect(found.map((s) => s.name)).toEqual(['Sticker 3']);
     const target = items[0] as StickerDto;
@@ -178,10 +191,13 @@ describe('studio sticker routes', () => {
     expect((await list()).status).toBe(401);
     session.user = owner;
 
+    const keys = keysOf(target);
     const res = await del(target.reference);
     expect(res.status).toBe(200);
     expect((await res.json()).data.result).toBe('ok');
     expect((await getOne(target.reference)).status).toBe(404);
+    // Both files went with the row.
+    expect(await Promise.all(keys.map((k) => store.get(k)))).toEqual([null, null]);
   });
 
   it('regenerate is charged once and released when it fails (the old drawing stays)', async () => {
@@ -194,6 +210,11 @@ describe('studio sticker routes', () => {
     expect(ok.status).toBe(202);
     await runner.whenIdle();
     expect(await chargesOf(conn.db, user.id)).toHaveLength(5);
+    // The new drawing came with a new small copy; the old pair is gone.
+    const redrawn = (await (await getOne(first.reference)).json()).data.result as StickerDto;
+    expect(redrawn.data.thumb).not.toBe(first.data.thumb);
+    expect((await filesOf(redrawn)).every(Boolean)).toBe(true);
+    expect(await Promise.all(keysOf(first).map((k) => store.get(k)))).toEqual([null, null]);
 
     setStickerRenderer(
       fakeRenderer(() => {

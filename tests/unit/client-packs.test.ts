@@ -18,7 +18,7 @@ const sticker = (reference: string): PackStickerDto => ({
   reference,
   name: `Sticker ${reference}`,
   emoji: ['🙂'],
-  data: { image: `/blobs/${reference}.webp` },
+  data: { image: `/blobs/${reference}.webp`, thumb: null },
 });
 const refs = (list: { reference: string }[]) => list.map((s) => s.reference);
 

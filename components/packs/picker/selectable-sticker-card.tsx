@@ -4,12 +4,13 @@ import { CheckIcon, StarIcon } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { overlayButton } from '@/components/studio/card-buttons';
 import { cn } from '@/lib/utils';
+import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 
 export type PickableSticker = {
   reference: string;
   name: string;
   createdAt: string;
-  data: { image: string | null };
+  data: { image: string | null; thumb: string | null };
 };
 
 type Props = {
@@ -57,7 +58,7 @@ export function SelectableStickerCard({ sticker, now, selected, inPack, onToggle
         <div className="relative aspect-square bg-gradient-to-br from-violet-50 to-fuchsia-50">
           {sticker.data.image && (
             <img
-              src={sticker.data.image}
+              {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
               alt=""
               loading="lazy"
               width={512}

@@ -68,6 +68,9 @@ export const stickers = pgTable(
     position: integer().notNull().default(0),
     visibility: text().notNull().default('PRIVATE'), // PRIVATE | PUBLIC
     imageKey: text(),
+    // The drawing's 320 px copy for lists and grids (lib/stickers/thumbnail.ts); null for stickers
+    // drawn before thumbnails existed, which lists show at full size.
+    thumbKey: text(),
     emoji: jsonb().$type<string[]>().notNull().default(['🙂']),
     spec: jsonb().$type<Record<string, unknown>>(),
     holdKey: text(),

@@ -1,0 +1,20 @@
+import sharp from 'sharp';
+
+// Lists and grids (explore, the studio, packs) show a sticker in a slot of 70–230 CSS px; the 512 px
+// drawing weighs 20–75 KB there. Each sticker also gets a 320 px copy (about 40 % of the bytes),
+// offered with the drawing in a srcset: 320 px is enough for a phone's two-column grid up to a
+// density of 2, and sharper screens and large slots still get the full size (issue 12).
+// No 'server-only' import: the examples' seed script (tsx) makes thumbnails too.
+
+export const THUMB_PX = 320;
+
+/** Where a drawing's small copy is stored: beside it, named after it (`<name>_320.webp`). */
+export const thumbKeyFor = (imageKey: string) => `${imageKey.replace(/\.[a-z0-9]+$/i, '')}_${THUMB_PX}.webp`;
+
+/** The drawing scaled to fit THUMB_PX, transparency kept. */
+export function makeThumbnail(image: Buffer): Promise<Buffer> {
+  return sharp(image)
+    .resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 80, alphaQuality: 90, effort: 4 })
+    .toBuffer();
+}
