@@ -68,11 +68,13 @@ async function drawSticker(id: string): Promise<Drawn> {
     await failSticker(db, id, unsafe ? 'UNSAFE_CONTENT' : 'GENERATION_FAILED');
     return 'FAILED_CREATION';
   }
+  // The small copy is made before anything is stored: if it throws, no file is left behind.
+  const thumb = await makeThumbnail(image);
   const key = newBlobKey('stickers', 'webp');
   const thumbKey = thumbKeyFor(key);
   const storage = getStorage();
   await storage.put(key, image, { contentType: 'image/webp', access: 'public' });
-  await storage.put(thumbKey, await makeThumbnail(image), { contentType: 'image/webp', access: 'public' });
+  await storage.put(thumbKey, thumb, { contentType: 'image/webp', access: 'public' });
   return (await finishSticker(db, id, { imageKey: key, thumbKey })) ? 'CREATED' : 'SKIPPED';
 }
 
