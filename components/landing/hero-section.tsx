@@ -19,7 +19,7 @@ export async function HeroSection() {
   const locale = await getLocale();
   return (
     <section className={s.hero} aria-labelledby="hero-title">
-      <div className={`bg-dots ${s.dots}`} aria-hidden="true" />
+      <div className={s.dots} aria-hidden="true" />
       <div className={s.heroGrid}>
         <div className={s.heroText}>
           <span className={s.badge}>{t('badge')}</span>

@@ -77,7 +77,7 @@ export function HeroStickers() {
         const n = set?.[i];
         return (
           <div key={i} className={`relative aspect-square ${slot}`} data-testid="hero-slot">
-            <div className="absolute inset-[14%] rounded-full bg-violet-200/50 blur-xl" />
+            <div className={styles.glow} />
             {n !== undefined && (
               <img
                 key={n}

@@ -9,11 +9,13 @@ import { Logo } from './logo';
  * before the header is parsed (session-flag.tsx) swaps them for the signed-in placeholder with no
  * flash either way. Only a signed-in browser downloads the signed-in header (menus, balance, data
  * layer): anonymous pages ship no react-query, no Radix menus (issue 12).
+ * Nearly opaque rather than a blurred glass: a backdrop filter is a separate composited surface on
+ * every frame, the first one included.
  */
 export async function SiteHeader() {
   const t = await getTranslations('nav');
   return (
-    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Logo label={t('home')} />
         <HeaderSession />
