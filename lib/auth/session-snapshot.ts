@@ -142,8 +142,8 @@ export function readSessionSnapshot(
   const tokenValue = cookieValue(cookie, config.tokenCookie);
   const data = cookieValue(cookie, config.dataCookie);
   if (!tokenValue || !data) return null;
-  let memo = verified.get(config);
-  if (!memo) verified.set(config, (memo = new Map()));
+  const memo = verified.get(config) ?? new Map<string, Verified>();
+  verified.set(config, memo);
   const key = `${tokenValue}\n${data}`;
   let entry = memo.get(key);
   if (!entry) {

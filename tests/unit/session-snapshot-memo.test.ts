@@ -9,7 +9,10 @@ import { readSessionSnapshot, type SnapshotConfig } from '@/lib/auth/session-sna
 const T0 = Date.parse('2026-11-26T12:00:00Z');
 const config = (): SnapshotConfig => ({ secret: 's'.repeat(32), tokenCookie: 'tok', dataCookie: 'dat' });
 
-function cookies(c: SnapshotConfig, opts: { email?: string; snapshotEnds?: number; sessionEnds?: number } = {}) {
+function cookies(
+  c: SnapshotConfig,
+  opts: { email?: string; snapshotEnds?: number; sessionEnds?: number } = {},
+) {
   const token = 'T0kenT0kenT0kenT0kenT0kenT0ken12';
   const signedToken = `${token}.${createHmac('sha256', c.secret).update(token).digest('base64')}`;
   const session = {
@@ -51,7 +54,9 @@ describe('verified snapshots remembered', () => {
     p.session.user.email = 'b@example.test';
     const edited = { token: pair.token, data: Buffer.from(JSON.stringify(p)).toString('base64url') };
     expect(readSessionSnapshot(headers(edited), c, T0)).toBeNull();
-    expect(readSessionSnapshot(headers({ ...pair, token: `${pair.token.slice(0, -2)}A=` }), c, T0)).toBeNull();
+    expect(
+      readSessionSnapshot(headers({ ...pair, token: `${pair.token.slice(0, -2)}A=` }), c, T0),
+    ).toBeNull();
   });
 
   it('belong to the secret that signed them', () => {
