@@ -17,6 +17,7 @@ const LUCIDE = [
   'languages',
   'layers',
   'mail',
+  'maximize-2',
   'palette',
   'pen-line',
   'plus',

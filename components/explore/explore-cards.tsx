@@ -1,13 +1,14 @@
-import { Maximize2Icon, WandSparklesIcon } from 'lucide-react';
+import { WandSparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
+import { CssIcon } from '@/components/ui/css-icon';
 import { Link } from '@/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/config/explore';
-import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
+import c from './explore-cards.module.css';
 
 // View-only cards (SPEC §2: public listings hide favourites, badges, delete and editing).
-const tile = 'rounded-2xl border bg-card shadow-xs transition hover:-translate-y-0.5 hover:shadow-md';
 
 /** A public sticker; its view-only action (SPEC §2) opens it large (explore-results' viewer). */
 export function ExploreStickerCard({
@@ -24,12 +25,12 @@ export function ExploreStickerCard({
 }) {
   const t = useTranslations('explore');
   return (
-    <figure className={`${tile} group relative flex flex-col overflow-hidden`} data-testid="explore-sticker">
+    <figure className={`${c.tile} ${c.sticker}`} data-testid="explore-sticker">
       <button
         type="button"
         onClick={onView}
         aria-label={t('viewSticker', { name: sticker.name })}
-        className="bg-gradient-to-br from-violet-50/80 via-background to-fuchsia-50/60 aspect-square cursor-zoom-in p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        className={`${c.backdrop} ${c.view}`}
         data-testid="explore-sticker-view"
       >
         {sticker.data.image && (
@@ -41,14 +42,14 @@ export function ExploreStickerCard({
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={first ? 'high' : undefined}
             decoding="async"
-            className="size-full object-contain drop-shadow-sm transition group-hover:scale-[1.03]"
+            className={c.stickerImage}
           />
         )}
-        <span className="absolute end-2 top-2 grid size-8 place-items-center rounded-full bg-background/85 text-muted-foreground shadow-xs transition group-hover:text-foreground">
-          <Maximize2Icon className="size-4" aria-hidden="true" />
+        <span className={c.expand}>
+          <CssIcon name="maximize2" className="size-4" />
         </span>
       </button>
-      <figcaption className="truncate border-t px-3 py-2 text-sm font-semibold" title={sticker.name} data-ugc>
+      <figcaption className={c.caption} title={sticker.name} data-ugc>
         {sticker.name}
       </figcaption>
     </figure>
@@ -62,10 +63,10 @@ export function ExplorePackCard({ pack, eager }: { pack: PackDto; eager: boolean
     <Link
       href={`/explore/sticker-pack/${pack.reference}`}
       prefetch={false}
-      className={`${tile} flex flex-col overflow-hidden focus-visible:ring-2 focus-visible:ring-ring`}
+      className={`${c.tile} focus-visible:ring-2 focus-visible:ring-ring`}
       data-testid="explore-pack"
     >
-      <div className="bg-gradient-to-br from-violet-50/80 via-background to-fuchsia-50/60 grid aspect-square grid-cols-2 gap-1 p-2">
+      <div className={`${c.backdrop} ${c.previews}`}>
         {preview.map((s) =>
           s.data.image ? (
             <img
@@ -76,7 +77,7 @@ export function ExplorePackCard({ pack, eager }: { pack: PackDto; eager: boolean
               height={128}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              className="size-full object-contain"
+              className={c.contain}
             />
           ) : (
             <span key={s.reference} />
@@ -98,8 +99,8 @@ export function ExplorePackCard({ pack, eager }: { pack: PackDto; eager: boolean
 export function ExploreCharacterCard({ character }: { character: ExploreCharacter }) {
   const t = useTranslations('explore');
   return (
-    <article className={`${tile} flex flex-col overflow-hidden`} data-testid="explore-character">
-      <div className="bg-gradient-to-br from-violet-50/80 via-background to-fuchsia-50/60 aspect-square p-3">
+    <article className={c.tile} data-testid="explore-character">
+      <div className={`${c.backdrop} p-3`}>
         {character.avatar && (
           <img
             src={character.avatar}

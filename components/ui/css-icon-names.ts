@@ -7,6 +7,7 @@ export type CssIconName =
   | 'languages'
   | 'layers'
   | 'mail'
+  | 'maximize2'
   | 'palette'
   | 'penLine'
   | 'plus'
