@@ -18,7 +18,7 @@ import { canDeleteSticker, type Sticker, stickerStatusKind } from '@/lib/client/
 import { DeleteButton, FavouriteButton, overlayButton } from '@/components/studio/card-buttons';
 import { cn } from '@/lib/utils';
 import { CopyFetchError, copyStickerImage, downloadStickerImage } from './sticker-image-actions';
-import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
+import { STICKER_SLOTS, stickerSources } from './sticker-sources';
 
 type Props = {
   sticker: Sticker;

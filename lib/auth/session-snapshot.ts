@@ -142,8 +142,11 @@ export function readSessionSnapshot(
   const tokenValue = cookieValue(cookie, config.tokenCookie);
   const data = cookieValue(cookie, config.dataCookie);
   if (!tokenValue || !data) return null;
-  const memo = verified.get(config) ?? new Map<string, Verified>();
-  verified.set(config, memo);
+  let memo = verified.get(config);
+  if (!memo) {
+    memo = new Map();
+    verified.set(config, memo);
+  }
   const key = `${tokenValue}\n${data}`;
   let entry = memo.get(key);
   if (!entry) {

@@ -5,8 +5,9 @@ import { DEFAULT_LOCALE, LOCALES } from './locales';
 // 0.5 ms a request (a Request object, an AbortSignal, a second route resolution): half of what a
 // prerendered page costs to serve. So on these pages proxy.ts runs only when the visitor may be sent
 // elsewhere (its matcher: a saved language, a country header, a browser preferring another language),
-// and these rewrites, which Next applies without any function call, do the rest. They say what proxy.ts says for the same request: an unprefixed page is
-// the English one, and /explore without a search is the cached tab page. Loaded by next.config.ts: plain constants.
+// and these rewrites, which Next applies without any function call, do the rest. They say what
+// proxy.ts says for the same request: an unprefixed page is the English one, and /explore without a
+// search is the cached tab page. Loaded by next.config.ts: plain constants.
 
 type Condition = { type: 'query'; key: string; value?: string };
 export type PageRewrite = { source: string; destination: string; has?: Condition[]; missing?: Condition[] };

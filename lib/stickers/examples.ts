@@ -6,10 +6,9 @@ import type { ExampleSticker } from '@/lib/config/example-gallery';
 import { isMood } from '@/lib/config/moods';
 import { stickers } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
-import { getStorage } from '@/lib/storage';
 import type * as q from './queries';
 import { emojiFor } from './service';
-import { makeThumbnail, thumbKeyFor } from './thumbnail';
+import { storeStickerFiles } from './thumbnail';
 
 // The explore gallery's example stickers (lib/config/example-gallery.ts): files committed under
 // public/examples/stickers, copied into the configured storage and given PUBLIC, CREATED rows.
@@ -18,7 +17,14 @@ const STICKERS_DIR = path.join(process.cwd(), 'public', 'examples', 'stickers');
 const EXAMPLES_CREATED_AT = Date.parse('2025-06-01T12:00:00Z');
 
 export const exampleStickerReference = (file: string) => `example-sticker-${file}`;
-const exampleImageKey = (file: string) => `examples/stickers/${file}-example.webp`;
+
+/** An example's committed drawing copied into storage with its small copy; null if the file is missing. */
+async function storeExample(file: string) {
+  const data = await fs.readFile(path.join(STICKERS_DIR, `${file}.webp`)).catch(() => null);
+  if (data) return storeStickerFiles(`examples/stickers/${file}-example.webp`, data);
+  console.warn(`[examples] public/examples/stickers/${file}.webp is missing; skipped`);
+  return null;
+}
 
 /** Idempotent; returns the example stickers' ids by file name (present ones and new ones). */
 export async function ensureExampleStickers(db: Database, ownerId: string, list: readonly ExampleSticker[]) {
@@ -29,28 +35,17 @@ export async function ensureExampleStickers(db: Database, ownerId: string, list:
     .where(inArray(stickers.reference, refs));
   const have = new Map(present.map((p) => [p.reference, p.id]));
   const missing = list.filter((s) => !have.has(exampleStickerReference(s.file)));
-  const storage = getStorage();
-  // Examples seeded before thumbnails existed get theirs.
+  // Examples seeded before thumbnails existed get theirs (their files stored again, with the copy).
   for (const p of present.filter((r) => !r.thumbKey)) {
     const s = list.find((e) => exampleStickerReference(e.file) === p.reference);
-    const data = s && (await fs.readFile(path.join(STICKERS_DIR, `${s.file}.webp`)).catch(() => null));
-    if (!s || !data) continue;
-    const thumbKey = thumbKeyFor(exampleImageKey(s.file));
-    await storage.put(thumbKey, await makeThumbnail(data), { contentType: 'image/webp', access: 'public' });
-    await db.update(stickers).set({ thumbKey }).where(eq(stickers.id, p.id));
+    const files = s && (await storeExample(s.file));
+    if (files) await db.update(stickers).set({ thumbKey: files.thumbKey }).where(eq(stickers.id, p.id));
   }
   const rows: q.NewSticker[] = [];
   for (const [i, s] of missing.entries()) {
-    const data = await fs.readFile(path.join(STICKERS_DIR, `${s.file}.webp`)).catch(() => null);
-    if (!data) {
-      console.warn(`[examples] public/examples/stickers/${s.file}.webp is missing; skipped`);
-      continue;
-    }
-    const imageKey = exampleImageKey(s.file);
-    const thumbKey = thumbKeyFor(imageKey);
     // Files first (an idempotent overwrite), row last: a row never points at a missing file.
-    await storage.put(imageKey, data, { contentType: 'image/webp', access: 'public' });
-    await storage.put(thumbKey, await makeThumbnail(data), { contentType: 'image/webp', access: 'public' });
+    const files = await storeExample(s.file);
+    if (!files) continue;
     rows.push({
       reference: exampleStickerReference(s.file),
       userId: ownerId,
@@ -59,8 +54,7 @@ export async function ensureExampleStickers(db: Database, ownerId: string, list:
       language: s.language,
       status: 'CREATED',
       visibility: 'PUBLIC',
-      imageKey,
-      thumbKey,
+      ...files,
       styleReference: s.style,
       emoji: emojiFor(isMood(s.mood) ? [s.mood] : [], i),
       position: list.indexOf(s),

@@ -21,10 +21,11 @@ const partOf = (row: { id: string; holdKey: string | null; name: string; spec: u
 
 export type StickerFiles = { imageKey: string; thumbKey: string | null };
 
-const removeFiles = async (files: Partial<StickerFiles>) => {
+/** A sticker's drawing and its small copy, whichever it has. */
+export async function deleteStickerFiles(files: { imageKey: string | null; thumbKey: string | null }) {
   const storage = getStorage();
   for (const key of [files.imageKey, files.thumbKey]) if (key) await storage.delete(key);
-};
+}
 
 /** In progress → CREATED with its image (and its small copy), and its part captured, together. */
 export async function finishSticker(db: DbOrTx, id: string, files: StickerFiles): Promise<boolean> {
@@ -36,9 +37,8 @@ export async function finishSticker(db: DbOrTx, id: string, files: StickerFiles)
     return true;
   });
   // A regeneration replaced the old drawing: its files go once the new ones are in place.
-  if (done && previous?.imageKey && previous.imageKey !== files.imageKey)
-    await removeFiles({ imageKey: previous.imageKey, thumbKey: previous.thumbKey });
-  if (!done) await removeFiles(files);
+  if (done && previous?.imageKey && previous.imageKey !== files.imageKey) await deleteStickerFiles(previous);
+  if (!done) await deleteStickerFiles(files);
   return done;
 }
 

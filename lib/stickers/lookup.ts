@@ -2,8 +2,8 @@ import 'server-only';
 import type { PackStickerDto } from '@/lib/contracts/packs';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
-import { getStorage } from '@/lib/storage';
 import * as q from './queries';
+import { stickerImageUrls } from './serialize';
 
 // What other domains (packs, publishing) may ask of stickers, so the stickers table keeps one owner.
 
@@ -30,7 +30,6 @@ export async function resolveOwnCreatedStickers(db: DbOrTx, userId: string, refe
 /** View-only summaries by id (pack lists and pages). */
 export async function stickerSummaries(db: DbOrTx, ids: string[]): Promise<Map<string, PackStickerDto>> {
   const rows = await q.listByIds(db, [...new Set(ids)]);
-  const storage = getStorage();
   return new Map(
     rows.map((r) => [
       r.id,
@@ -38,13 +37,7 @@ export async function stickerSummaries(db: DbOrTx, ids: string[]): Promise<Map<s
         reference: r.reference,
         name: r.name,
         emoji: r.emoji,
-        data:
-          r.status === 'CREATED' && r.imageKey
-            ? {
-                image: storage.publicUrl(r.imageKey),
-                thumb: r.thumbKey ? storage.publicUrl(r.thumbKey) : null,
-              }
-            : { image: null, thumb: null },
+        data: stickerImageUrls(r),
       },
     ]),
   );

@@ -8,7 +8,7 @@ import { failSticker, finishSticker } from './lifecycle';
 import { findById, IN_PROGRESS } from './queries';
 import { getStickerRenderer, type RenderTile } from './renderer';
 import { specOf } from './spec';
-import { makeThumbnail, thumbKeyFor } from './thumbnail';
+import { storeStickerFiles } from './thumbnail';
 
 /** Tries per sticker before it is failed and its part released (the rest of the set goes on). */
 const RENDER_ATTEMPTS = 2;
@@ -68,14 +68,8 @@ async function drawSticker(id: string): Promise<Drawn> {
     await failSticker(db, id, unsafe ? 'UNSAFE_CONTENT' : 'GENERATION_FAILED');
     return 'FAILED_CREATION';
   }
-  // The small copy is made before anything is stored: if it throws, no file is left behind.
-  const thumb = await makeThumbnail(image);
-  const key = newBlobKey('stickers', 'webp');
-  const thumbKey = thumbKeyFor(key);
-  const storage = getStorage();
-  await storage.put(key, image, { contentType: 'image/webp', access: 'public' });
-  await storage.put(thumbKey, thumb, { contentType: 'image/webp', access: 'public' });
-  return (await finishSticker(db, id, { imageKey: key, thumbKey })) ? 'CREATED' : 'SKIPPED';
+  const files = await storeStickerFiles(newBlobKey('stickers', 'webp'), image);
+  return (await finishSticker(db, id, files)) ? 'CREATED' : 'SKIPPED';
 }
 
 /** stickers/generate.requested (DESIGN §7): one memoised step per sticker, in order. */

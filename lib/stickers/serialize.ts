@@ -6,6 +6,20 @@ import type { StickerRow } from './queries';
 
 const workStart = (row: StickerRow) => row.regeneratedAt ?? row.createdAt;
 
+/**
+ * A sticker's drawing and its 320 px copy as URLs. A regenerating sticker shows its previous image
+ * again only once it is CREATED; `thumb` is null for stickers drawn before thumbnails (lists then
+ * use `image`).
+ */
+export function stickerImageUrls(row: Pick<StickerRow, 'status' | 'imageKey' | 'thumbKey'>) {
+  if (row.status !== 'CREATED' || !row.imageKey) return { image: null, thumb: null };
+  const storage = getStorage();
+  return {
+    image: storage.publicUrl(row.imageKey),
+    thumb: row.thumbKey ? storage.publicUrl(row.thumbKey) : null,
+  };
+}
+
 export function toStickerDto(row: StickerRow, now = Date.now()): StickerDto {
   return {
     id: row.id,
@@ -24,13 +38,7 @@ export function toStickerDto(row: StickerRow, now = Date.now()): StickerDto {
     emoji: row.emoji,
     errorCode: row.errorCode,
     data: {
-      // A regenerating sticker keeps showing its previous image only once it is CREATED again.
-      image: row.status === 'CREATED' && row.imageKey ? getStorage().publicUrl(row.imageKey) : null,
-      // The 320 px copy for lists (null for stickers drawn before thumbnails: lists use `image`).
-      thumb:
-        row.status === 'CREATED' && row.imageKey && row.thumbKey
-          ? getStorage().publicUrl(row.thumbKey)
-          : null,
+      ...stickerImageUrls(row),
       labelText: row.labelText,
       description: row.description,
     },

@@ -11,6 +11,7 @@ import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { onStickersDeleted, packsHoldingStickers } from '@/lib/packs/sticker-deletion';
 import { getCost } from '@/lib/pricing/service';
+import { deleteStickerFiles } from './lifecycle';
 import { publicStickersChanged } from './public-scope';
 import * as q from './queries';
 import type { RenderStyle } from './renderer';
@@ -199,10 +200,7 @@ export async function deleteSticker(db: DbOrTx, userId: string, reference: strin
   if (!(await q.deleteSettled(db, row.id))) throw conflict();
   await onStickersDeleted(db, packs);
   if (row.visibility === 'PUBLIC') publicStickersChanged();
-  if (row.imageKey || row.thumbKey) {
-    const { getStorage } = await import('@/lib/storage');
-    for (const key of [row.imageKey, row.thumbKey]) if (key) await getStorage().delete(key);
-  }
+  await deleteStickerFiles(row);
 }
 
 /**

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
+import { getStorage } from '@/lib/storage';
 
 // Lists and grids (explore, the studio, packs) show a sticker in a slot of 70–230 CSS px; the 512 px
 // drawing weighs 20–75 KB there. Each sticker also gets a 320 px copy (about 40 % of the bytes),
 // offered with the drawing in a srcset: 320 px is enough for a phone's two-column grid up to a
 // density of 2, and sharper screens and large slots still get the full size (issue 12).
-// No 'server-only' import: the examples' seed script (tsx) makes thumbnails too.
 
 export const THUMB_PX = 320;
 
@@ -17,4 +17,17 @@ export function makeThumbnail(image: Buffer): Promise<Buffer> {
     .resize(THUMB_PX, THUMB_PX, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80, alphaQuality: 90, effort: 4 })
     .toBuffer();
+}
+
+/**
+ * Stores a drawing and its small copy beside it; the copy is made first, so a drawing sharp cannot
+ * read leaves no file behind. Both puts overwrite: storing the same drawing again is harmless.
+ */
+export async function storeStickerFiles(imageKey: string, image: Buffer) {
+  const thumb = await makeThumbnail(image);
+  const thumbKey = thumbKeyFor(imageKey);
+  const storage = getStorage();
+  await storage.put(imageKey, image, { contentType: 'image/webp', access: 'public' });
+  await storage.put(thumbKey, thumb, { contentType: 'image/webp', access: 'public' });
+  return { imageKey, thumbKey };
 }
