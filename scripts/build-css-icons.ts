@@ -14,6 +14,7 @@ const LUCIDE = [
   'camera',
   'check',
   'chevron-down',
+  'globe',
   'languages',
   'layers',
   'mail',

@@ -1,9 +1,9 @@
 'use client';
 
-import { GlobeIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CssIcon } from '@/components/ui/css-icon';
 import type { LanguageMenu as Menu } from './language-menu';
 
 const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
@@ -55,7 +55,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
         load();
       }}
     >
-      <GlobeIcon />
+      <CssIcon name="globe" className="size-4" />
       {!compact && <span className="uppercase">{locale}</span>}
     </button>
   );

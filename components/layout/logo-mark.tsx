@@ -1,18 +1,6 @@
-// The brand mark, drawn inline (no request). Server-renderable: the footer and header use it as HTML.
+import s from './logo-mark.module.css';
+
+/** The brand mark (public/icon.svg) as a CSS background: no request, a dozen bytes of HTML. */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
-      <defs>
-        <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#7c3aed" />
-          <stop offset="1" stopColor="#d946ef" />
-        </linearGradient>
-      </defs>
-      <path d="M6 4h14l8 8v14a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z" fill="url(#logo-g)" />
-      <path d="M20 4v6a2 2 0 0 0 2 2h6z" fill="#fff" opacity=".55" />
-      <circle cx="12" cy="16" r="1.8" fill="#fff" />
-      <circle cx="20" cy="16" r="1.8" fill="#fff" />
-      <path d="M11 21c2.8 2.4 7.2 2.4 10 0" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
-    </svg>
-  );
+  return <span aria-hidden="true" className={`${s.mark} ${className}`} />;
 }

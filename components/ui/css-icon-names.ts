@@ -4,6 +4,7 @@ export type CssIconName =
   | 'camera'
   | 'check'
   | 'chevronDown'
+  | 'globe'
   | 'languages'
   | 'layers'
   | 'mail'
