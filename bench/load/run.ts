@@ -1,7 +1,7 @@
 // Throughput beside a minimal Next.js app (issue 12): autocannon, 10 connections, on our public
 // pages and our /v1 reads (signed in where needed), next to the minimal app's static page and its
 // no-database route handler, with our app in embedded mode (PGlite) and on PostgreSQL.
-//   flock /tmp/heavy.lock npm run bench:load [-- --no-build] [--seconds 10] [--mode embedded|postgres]
+//   flock /tmp/heavy.lock npm run bench:load [-- --no-build] [--seconds 10] [--warm 4] [--mode embedded|postgres]
 // BENCH_PORT (default 4400) and the next port; BENCH_DATABASE_URL for the PostgreSQL admin URL.
 import { machineLine, printTable, ratio, type Row } from '../web/report';
 import {
@@ -46,10 +46,25 @@ async function measure(url: string, headers?: Record<string, string>): Promise<M
 // that neighbour: on a shared 2-core machine throughput drifts by ±30 % over a minute (another
 // tenant, thermal state), and a reference taken once at the start made late rows look worse or
 // better than they were.
+/**
+ * Both servers run their first seconds of load far slower than later ones (V8 tiers their code up,
+ * Next fills its caches): the minimal page went 1 007 → 2 058 req/s over one run while nothing else
+ * changed. Each server therefore takes WARM_SECONDS of load on every target it will be measured on
+ * before the first counted row, so no row is measured on a cold server.
+ */
+const WARM_SECONDS = Number(arg('--warm') ?? 4);
+async function warm(origin: string, paths: string[], headers?: Record<string, string>) {
+  const autocannon = loadAutocannon();
+  for (const p of paths)
+    await autocannon({ url: origin + p, connections: 10, duration: WARM_SECONDS, headers });
+}
+
 async function benchMode(mode: OurMode, minimal: Server): Promise<Row[]> {
   const ours = await startOurs(mode, PORT);
   try {
-    console.log(`\n${ours.name}`);
+    console.log(`\n${ours.name}: warming every target for ${WARM_SECONDS} s …`);
+    await warm(ours.origin, [...PAGES, ...READS.filter((r) => !r.signedIn).map((r) => r.path)]);
+    await warm(ours.origin, ['/v1/users/me'], { cookie: await signUp(ours.origin) });
     const rows: Row[] = [];
     for (const p of PAGES) {
       const ref = await measure(`${minimal.origin}/`);
@@ -93,6 +108,8 @@ async function main() {
     if (!args.includes('--no-build')) buildOurs();
     const minimal = await startMinimal(minimalDir, PORT + 1);
     servers.push(minimal);
+    console.log(`minimal app: warming both targets for ${WARM_SECONDS} s …`);
+    await warm(minimal.origin, ['/', '/api/ping', '/', '/api/ping']);
     const tables: [OurMode, Row[]][] = [];
     for (const mode of MODES) tables.push([mode, await benchMode(mode, minimal)]);
     for (const [mode, rows] of tables)
