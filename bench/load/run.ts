@@ -42,10 +42,6 @@ async function measure(url: string, headers?: Record<string, string>): Promise<M
   return m;
 }
 
-// The minimal app is measured again right before each of our rows, and each ratio is taken against
-// that neighbour: on a shared 2-core machine throughput drifts by ±30 % over a minute (another
-// tenant, thermal state), and a reference taken once at the start made late rows look worse or
-// better than they were.
 /**
  * Both servers run their first seconds of load far slower than later ones (V8 tiers their code up,
  * Next fills its caches): the minimal page went 1 007 → 2 058 req/s over one run while nothing else
@@ -59,6 +55,10 @@ async function warm(origin: string, paths: string[], headers?: Record<string, st
     await autocannon({ url: origin + p, connections: 10, duration: WARM_SECONDS, headers });
 }
 
+// The minimal app is measured again right before each of our rows, and each ratio is taken against
+// that neighbour: on a shared 2-core machine throughput drifts by ±30 % over a minute (another
+// tenant, thermal state), and a reference taken once at the start made late rows look worse or
+// better than they were.
 async function benchMode(mode: OurMode, minimal: Server): Promise<Row[]> {
   const ours = await startOurs(mode, PORT);
   try {
