@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { printHtmlBudget } from '../web/html-budget';
+import { inlinedRscBytes, printHtmlBudget } from '../web/html-budget';
 import { kb, machineLine, median, printTable, ratio, type Row, sec } from '../web/report';
 import { buildMinimalApp, buildOurs, type Server, startMinimal, startOurs } from '../web/servers';
-import { CHROME_PATH, lighthouseCommand } from '../web/tools';
+import { CHROME_PATH, launcherFeaturesWithRenderDocument, lighthouseCommand } from '../web/tools';
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: number) => {
@@ -28,20 +28,10 @@ const OUR_PAGES = ['/', '/ar', '/ja', '/explore', '/terms'] as const;
 // user's Chrome has. On Chromium 156 that makes every one of our long pages hold its first frame for
 // one or two whole seconds after it is ready (first paint observed at ~2 250 ms instead of ~450 ms;
 // the minimal page, at ~170 ms, never waits), which puts every script and image on the simulated LCP
-// path. Chrome's last --disable-features wins, so this repeats the launcher's list without
-// RenderDocument. `--launcher-features` measures with the launcher's own list instead.
+// path. Chrome's last --disable-features wins, so the bench passes the launcher's own list without
+// RenderDocument (bench/web/tools.ts). `--launcher-features` measures with the launcher's list.
 const LAUNCHER_FEATURES = args.includes('--launcher-features');
-const DISABLED_FEATURES = [
-  'Translate',
-  'OptimizationHints',
-  'MediaRouter',
-  'DialMediaRouteProvider',
-  'CalculateNativeWinOcclusion',
-  'InterestFeedContentSuggestions',
-  'CertificateTransparencyComponentUpdater',
-  'AutofillServerCommunication',
-  'PrivacySandboxSettings4',
-].join(',');
+let disabledFeatures: Promise<string> | undefined;
 
 // observedPaint: the first contentful paint in the unthrottled trace Lighthouse simulates from. Every
 // script that starts running before the observed LCP is counted on the simulated LCP's path, so a late
@@ -60,6 +50,8 @@ const exec = promisify(execFile);
 
 async function lighthouse(url: string, desktop: boolean): Promise<Sample> {
   const [node, cli] = lighthouseCommand();
+  disabledFeatures ??= LAUNCHER_FEATURES ? Promise.resolve('') : launcherFeaturesWithRenderDocument();
+  const features = await disabledFeatures;
   const out = path.join(os.tmpdir(), `stickerfy-lh-${process.pid}.json`);
   const flags = [
     cli,
@@ -68,7 +60,7 @@ async function lighthouse(url: string, desktop: boolean): Promise<Sample> {
     '--only-categories=performance',
     '--output=json',
     `--output-path=${out}`,
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${LAUNCHER_FEATURES ? '' : ` --disable-features=${DISABLED_FEATURES}`}`,
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${features ? ` --disable-features=${features}` : ''}`,
     ...(desktop ? ['--preset=desktop'] : ['--throttling.cpuSlowdownMultiplier=2']),
   ];
   await exec(node, flags, { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 << 20 });
@@ -123,11 +115,7 @@ async function sampleAll(targets: Target[], runs: number, desktop: boolean) {
 /** The HTML as served (decoded) and how much of it is the inlined RSC payload. */
 async function htmlSize(url: string) {
   const html = await (await fetch(url)).text();
-  const inlined = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)].reduce(
-    (n, m) => n + (m[1]?.length ?? 0),
-    0,
-  );
-  return { bytes: Buffer.byteLength(html), inlined };
+  return { html, bytes: Buffer.byteLength(html), inlined: inlinedRscBytes(html) };
 }
 
 function rows(
@@ -224,7 +212,7 @@ async function main() {
     console.log(`medians written to ${file}`);
     const paints = [...mobile].map(([k, v]) => `${k} ${Math.round(v.observedPaint)} ms`).join(', ');
     console.log(`\nFirst paint in the unthrottled mobile trace (median): ${paints}`);
-    printHtmlBudget('Where the HTML of `/` goes', await (await fetch(`${ours.origin}/`)).text());
+    printHtmlBudget('Where the HTML of `/` goes', hOurs.html);
   } finally {
     for (const s of servers) await s.stop();
   }

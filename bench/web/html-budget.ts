@@ -5,13 +5,19 @@
 export type BudgetPart = { part: string; bytes: number };
 
 const bytes = (s: string) => Buffer.byteLength(s);
+/** One inlined RSC chunk: `<script>self.__next_f.push([1,"…"])</script>`, its argument captured. */
+const RSC_SCRIPT = /<script>self\.__next_f\.push\((.*?)\)<\/script>/gs;
+
+/** The characters of the page's inlined RSC payload (the push arguments, as written in the HTML). */
+export const inlinedRscBytes = (html: string) =>
+  [...html.matchAll(RSC_SCRIPT)].reduce((n, m) => n + (m[1]?.length ?? 0), 0);
 const sum = (xs: string[]) => xs.reduce((n, x) => n + bytes(x), 0);
 
 /** The inlined RSC rows of a page, decoded (one string per row). */
 function flightRows(html: string): { rows: string[]; scriptBytes: number } {
   let text = '';
   let scriptBytes = 0;
-  for (const m of html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)) {
+  for (const m of html.matchAll(RSC_SCRIPT)) {
     scriptBytes += bytes(m[0]);
     const chunk = JSON.parse(m[1] as string) as [number, string?];
     if (chunk[0] === 1 && typeof chunk[1] === 'string') text += chunk[1];
@@ -33,7 +39,7 @@ function flightKind(row: string): string {
 /** Splits a page's HTML into markup parts and RSC parts, largest first. */
 export function htmlBudget(html: string): BudgetPart[] {
   const { rows, scriptBytes } = flightRows(html);
-  const markup = html.replace(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs, '');
+  const markup = html.replace(RSC_SCRIPT, '');
   const bodyAt = markup.indexOf('<body');
   const head = markup.slice(0, bodyAt);
   const body = markup.slice(bodyAt);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 // Lighthouse (13.5, ~180 MB with its Chrome launcher and trace engine) and autocannon are installed
 // by the bench into a cache folder outside the repository, not as devDependencies: .ci/run does
@@ -75,3 +76,19 @@ export function lighthouseCommand(): [string, string] {
 }
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Chrome's `--disable-features` as Lighthouse's launcher sets it, minus RenderDocument (which users'
+ * Chrome has on). Read from the installed chrome-launcher, so a Lighthouse upgrade brings its list.
+ */
+export async function launcherFeaturesWithRenderDocument(): Promise<string> {
+  lighthouseCommand(); // installs Lighthouse, and with it chrome-launcher
+  const file = path.join(CACHE_DIR, 'node_modules', 'chrome-launcher', 'dist', 'flags.js');
+  const { DEFAULT_FLAGS } = (await import(pathToFileURL(file).href)) as { DEFAULT_FLAGS: string[] };
+  const prefix = '--disable-features=';
+  const list = DEFAULT_FLAGS.find((f) => f.startsWith(prefix))?.slice(prefix.length) ?? '';
+  return list
+    .split(',')
+    .filter((f) => f && f !== 'RenderDocument')
+    .join(',');
+}
