@@ -12,7 +12,8 @@ export const SHELL_NAMESPACES = ['common', 'nav', 'auth', 'account'] as const sa
 
 /** Per route group, added to the shell inside that group's layout (components/providers/scoped-messages). */
 export const ROUTE_NAMESPACES = {
-  landing: ['home', 'pricing'],
+  // The landing's pricing cards (the only client component there with texts of its own).
+  landing: ['pricing'],
   studio: [
     'errors',
     'studio',
@@ -27,8 +28,10 @@ export const ROUTE_NAMESPACES = {
     'packs',
     'publishing',
   ],
-  // Explore and the public pack page (the pack view and its downloads are shared with the studio).
-  explore: ['explore', 'packs', 'publishing', 'studio'],
+  // Explore's list pages and, below them, the public pack page.
+  explore: ['explore'],
+  // The public pack page adds these (the pack view and its downloads are shared with the studio).
+  publicPack: ['packs', 'publishing', 'studio'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type RouteScope = keyof typeof ROUTE_NAMESPACES;

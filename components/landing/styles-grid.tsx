@@ -5,17 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { PublicStyleDto, RarityLabel } from '@/lib/contracts/styles';
 import type { StyleModalLabels } from './use-create-with-style';
+import g from './styles-grid.module.css';
 import { useNearViewport } from './use-near-viewport';
 
-const SHOWN = 18; // three rows of six; twelve under lg
-// Staggered grid: every other column sits lower, for 3, 4 and 6 columns.
-const stagger = (i: number) =>
-  [
-    i % 3 === 1 ? 'translate-y-6' : 'translate-y-0',
-    i % 2 === 1 ? 'sm:translate-y-6' : 'sm:translate-y-0',
-    i % 2 === 1 ? 'lg:translate-y-8' : 'lg:translate-y-0',
-    i >= 12 ? 'max-lg:hidden' : '',
-  ].join(' ');
+const SHOWN = 18; // three rows of six; twelve under lg (the stagger and the rest: styles-grid.module.css)
 
 // The dialog (Radix) loads on the first click on a style, not with the landing (issue 12 budget).
 const StyleModal = dynamic(() => import('./style-modal').then((m) => m.StyleModal), { ssr: false });
@@ -65,15 +58,15 @@ export function StylesGrid({ labels, locale }: { labels: StylesGridLabels; local
 
   return (
     <>
-      <ul ref={ref} className="grid grid-cols-3 gap-3 pb-8 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6">
+      <ul ref={ref} className={g.grid}>
         {state.status !== 'ready'
           ? Array.from({ length: SHOWN }, (_, i) => (
-              <li key={i} className={stagger(i)}>
-                <div className="aspect-[4/5] animate-pulse rounded-3xl bg-muted" />
+              <li key={i}>
+                <div className={g.skeleton} />
               </li>
             ))
-          : state.styles.map((s, i) => (
-              <li key={s.reference} className={stagger(i)}>
+          : state.styles.map((s) => (
+              <li key={s.reference}>
                 <button
                   type="button"
                   onClick={() => setOpen(s)}

@@ -59,3 +59,19 @@ test('the landing loads no hosted-identity, form-validation or toast code', asyn
   expect(all).not.toContain('Too small: expected'); // zod's messages
   expect(all).not.toContain('data-sonner-toaster'); // sonner
 });
+
+// Each page inlines only the texts its client components use (i18n/client-messages.ts): the pricing
+// cards' texts ride with the landing's pricing section, the pack view's with the public pack page.
+test("pages inline the client texts they use, not their neighbours'", async ({ request }) => {
+  const html = async (path: string) => (await request.get(path)).text();
+  const pricingOnly = 'How Credits Work'; // pricing.howTitle, in the cards only (loaded near the section)
+  const packOnly = 'Add to Telegram'; // publishing.panel, on the public pack page only
+  const landing = await html('/');
+  expect(landing).toContain(pricingOnly);
+  for (const path of ['/terms', '/privacy', '/explore', '/explore?tab=sticker-packs']) {
+    const page = await html(path);
+    expect(page, path).not.toContain(pricingOnly);
+    expect(page, path).not.toContain(packOnly);
+    expect(page, path).not.toContain('"home":{'); // the landing's texts are server-rendered only
+  }
+});

@@ -95,6 +95,7 @@ for (const locale of LOCALES) {
       expect(og('og:url'), url).toBe(abs(url));
       expect(og('og:locale'), url).toBe(locale.replace('-', '_'));
       expect(tw('twitter:card'), url).toBe('summary_large_image');
+      expect(tw('twitter:image'), `${url}: X reads og:image, no copy`).toBeUndefined();
       expect(metas.find((m) => m.name === 'description')?.content?.length ?? 0, url).toBeGreaterThan(10);
     }
   });

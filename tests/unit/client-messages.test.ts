@@ -16,9 +16,9 @@ const scopeOf: Record<string, readonly string[]> = {
   'components/explore': [...SHELL, ...ROUTE_NAMESPACES.explore],
 };
 const STUDIO = [...SHELL, ...ROUTE_NAMESPACES.studio];
-// The pack view and its publishing panel render in the studio and on the public pack page (explore).
+// The pack view and its publishing panel render in the studio and on the public pack page (under explore).
 const SHARED_WITH_EXPLORE = ['components/packs', 'components/publishing'];
-const EXPLORE = [...SHELL, ...ROUTE_NAMESPACES.explore];
+const EXPLORE = [...SHELL, ...ROUTE_NAMESPACES.explore, ...ROUTE_NAMESPACES.publicPack];
 
 function clientFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

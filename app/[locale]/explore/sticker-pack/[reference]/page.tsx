@@ -10,6 +10,7 @@ import { SITE } from '@/lib/config/site';
 import { env } from '@/lib/env';
 import { alternatesFor } from '@/lib/i18n/alternates';
 import { loadPublicPack } from '@/lib/packs/page';
+import { LARGE_TWITTER_CARD } from '@/lib/seo/metadata';
 
 // Rendered per request from the per-instance public cache (lib/packs/public-cache): a pack that
 // turns private disappears at once here, with no query per visitor. Nothing reads cookies.
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       locale,
       images: [{ url: image, alt: pack.name }],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image] },
+    twitter: LARGE_TWITTER_CARD,
   };
 }
 
