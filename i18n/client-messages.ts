@@ -7,13 +7,19 @@ import type en from '../messages/en.json';
 // namespace to that group's list (tests/unit/client-messages.test.ts checks the folders).
 export type Namespace = keyof typeof en;
 
-/** The shell on every page: header, language switcher, user menu, auth modal, account settings. */
-export const SHELL_NAMESPACES = ['common', 'nav', 'auth', 'account'] as const satisfies readonly Namespace[];
+/** The shell on every page: header, language switcher, user menu, account settings. */
+export const SHELL_NAMESPACES = ['common', 'nav', 'account'] as const satisfies readonly Namespace[];
+
+/**
+ * Loaded with the code that needs them instead of inlined into pages (components/providers/lazy-messages):
+ * the sign-in dialog's and account settings' texts ('auth', ~2 KB on every page), the landing's pricing
+ * cards' ('pricing'). Served per locale by app/i18n/[locale]/[file]/route.ts, built at build time.
+ */
+export const LAZY_NAMESPACES = ['auth', 'pricing'] as const satisfies readonly Namespace[];
+export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
 
 /** Per route group, added to the shell inside that group's layout (components/providers/scoped-messages). */
 export const ROUTE_NAMESPACES = {
-  // The landing's pricing cards (the only client component there with texts of its own).
-  landing: ['pricing'],
   studio: [
     'errors',
     'studio',

@@ -1,11 +1,18 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { loadMessages } from '@/lib/i18n/lazy-messages';
 import { useAuthHash } from './use-auth-hash';
 
-// The dialog, both forms, their validation and the auth client load when #login / #signup is opened,
-// not with every page (issue 12).
-const AuthModal = dynamic(() => import('./auth-modal').then((m) => m.AuthModal), { ssr: false });
+// The dialog, both forms, their validation, the auth client and the dialog's texts load when #login /
+// #signup is opened, not with every page (issue 12): code and texts side by side.
+const AuthModal = dynamic(
+  () => {
+    void loadMessages(document.documentElement.lang, ['auth']).catch(() => {}); // the dialog shows the failure
+    return import('./auth-modal').then((m) => m.AuthModalWithTexts);
+  },
+  { ssr: false },
+);
 
 export function AuthModalHost() {
   const { view, go } = useAuthHash();

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { LogoMark } from '@/components/layout/logo-mark';
+import { LazyMessages } from '@/components/providers/lazy-messages';
 import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/client';
 import { usesClerk } from '@/lib/client/identity';
@@ -16,8 +17,21 @@ import type { AuthView } from './use-auth-hash';
 
 const ClerkForms = usesClerk ? dynamic(() => import('./clerk-forms'), { ssr: false }) : null;
 
+type Props = { view: AuthView; go: (next: AuthView) => void };
+
+const AUTH_TEXTS = ['auth'] as const;
+
 /** Mounted by AuthModalHost while the hash asks for it; the hash stays the one source of truth. */
-export function AuthModal({ view, go }: { view: AuthView; go: (next: AuthView) => void }) {
+export function AuthModalWithTexts(props: Props) {
+  // The dialog's texts load with its code (i18n/client-messages.ts), not with every page.
+  return (
+    <LazyMessages namespaces={AUTH_TEXTS} onDismiss={() => props.go(null)}>
+      <AuthModal {...props} />
+    </LazyMessages>
+  );
+}
+
+function AuthModal({ view, go }: Props) {
   const t = useTranslations('auth');
   const tc = useTranslations('common');
   const router = useRouter();

@@ -4,6 +4,7 @@ import { AlertCircleIcon, CoinsIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { openAuthModal } from '@/components/auth/use-auth-hash';
 import { PlanCard } from '@/components/billing/plan-card';
+import { LazyMessages } from '@/components/providers/lazy-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { useRouter } from '@/i18n/navigation';
 import { track } from '@/lib/analytics/client';
@@ -18,10 +19,13 @@ import { PricingSkeleton } from './pricing-skeleton';
  * cards and 'How Credits Work' from GET /v1/pricing/config (cached 60 s, SPEC §9).
  */
 export function PricingCards() {
+  // Their texts load with them (i18n/client-messages.ts), not with the landing's HTML.
   return (
-    <QueryProvider>
-      <Cards />
-    </QueryProvider>
+    <LazyMessages namespaces={['pricing']} fallback={<PricingSkeleton />} failure="inline">
+      <QueryProvider>
+        <Cards />
+      </QueryProvider>
+    </LazyMessages>
   );
 }
 

@@ -2,15 +2,19 @@
 
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
+import { loadMessages } from '@/lib/i18n/lazy-messages';
 import { PricingSkeleton } from './pricing-skeleton';
 import { useNearViewport } from './use-near-viewport';
 
-// The cards (plan card, data layer, react-query) load when the section nears the viewport, not with
-// the landing's first script (issue 12).
-const PricingCards = dynamic(() => import('./pricing-cards').then((m) => m.PricingCards), {
-  ssr: false,
-  loading: PricingSkeleton,
-});
+// The cards (plan card, data layer, react-query) load when the section nears the viewport, not with the
+// landing's first script (issue 12); their texts (i18n/client-messages.ts) load side by side with them.
+const PricingCards = dynamic(
+  () => {
+    void loadMessages(document.documentElement.lang, ['pricing']).catch(() => {}); // the cards show the failure
+    return import('./pricing-cards').then((m) => m.PricingCards);
+  },
+  { ssr: false, loading: PricingSkeleton },
+);
 
 export function PricingIsland() {
   const ref = useRef<HTMLDivElement>(null);

@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { ScopedMessages } from '@/components/providers/scoped-messages';
 import { PricingIsland } from './pricing-island';
 import { SectionHeading } from './section-heading';
 import s from './sections.module.css';
 
-/**
- * SPEC §2 landing pricing: the heading is static HTML, the cards an island (pricing-cards.tsx), the
- * landing's only client component with texts of its own: they ride with it, not with every public page.
- */
+/** SPEC §2 landing pricing: the heading is static HTML, the cards an island (pricing-cards.tsx). */
 export async function PricingSection() {
   const t = await getTranslations('pricing');
   return (
@@ -19,9 +15,7 @@ export async function PricingSection() {
           title={t('title')}
           subtitle={t('subtitle')}
         />
-        <ScopedMessages scope="landing">
-          <PricingIsland />
-        </ScopedMessages>
+        <PricingIsland />
       </div>
     </section>
   );

@@ -13,7 +13,8 @@ import { queryKeys } from '@/lib/client/query-keys';
 export function useSignOut() {
   const qc = useQueryClient();
   const router = useRouter();
-  const t = useTranslations('auth');
+  const t = useTranslations('account');
+  const tc = useTranslations('common');
   return async () => {
     try {
       if (usesClerk) await (window as { Clerk?: { signOut: () => Promise<void> } }).Clerk?.signOut();
@@ -22,7 +23,7 @@ export function useSignOut() {
         if (error) throw error;
       }
     } catch {
-      toast.error(t('errors.generic'));
+      toast.error(tc('somethingWentWrong'));
       return;
     }
     resetAnalytics();

@@ -4,6 +4,7 @@ import { CreditCardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { AccountSettingsDialog } from '@/components/auth/account-settings-dialog';
+import { LazyMessages } from '@/components/providers/lazy-messages';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,6 +35,8 @@ export function UserMenu({ me }: { me: Me }) {
   const router = useRouter();
   const signOut = useSignOut();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Mounted from the first opening on (its texts load then), so closing still animates.
+  const [settingsUsed, setSettingsUsed] = useState(false);
   const fullName = fullNameOf(me);
   return (
     <>
@@ -59,7 +62,10 @@ export function UserMenu({ me }: { me: Me }) {
               // Hosted identity: the profile (name, email, password) lives in Clerk's own dialog.
               const clerk = (window as { Clerk?: { openUserProfile: () => void } }).Clerk;
               if (usesClerk && clerk) clerk.openUserProfile();
-              else setSettingsOpen(true);
+              else {
+                setSettingsUsed(true);
+                setSettingsOpen(true);
+              }
             }}
           >
             <SettingsIcon /> {t('accountSettings')}
@@ -70,7 +76,11 @@ export function UserMenu({ me }: { me: Me }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <AccountSettingsDialog me={me} open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {settingsUsed && (
+        <LazyMessages namespaces={['auth']} onDismiss={() => setSettingsOpen(false)}>
+          <AccountSettingsDialog me={me} open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </LazyMessages>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ export const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/webhooks/stripe': ['POST'],
   '/api/webhooks/telegram': ['POST'],
   '/blobs/[...key]': ['GET'],
+  '/i18n/[locale]/[file]': ['GET'],
   '/og/[image]': ['GET'],
   '/v1/characters': ['GET', 'POST'],
   '/v1/characters/[reference]': ['GET', 'DELETE'],

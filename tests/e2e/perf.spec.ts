@@ -60,18 +60,67 @@ test('the landing loads no hosted-identity, form-validation or toast code', asyn
   expect(all).not.toContain('data-sonner-toaster'); // sonner
 });
 
-// Each page inlines only the texts its client components use (i18n/client-messages.ts): the pricing
-// cards' texts ride with the landing's pricing section, the pack view's with the public pack page.
-test("pages inline the client texts they use, not their neighbours'", async ({ request }) => {
+// Each page inlines only the texts its client components use (i18n/client-messages.ts): the sign-in
+// dialog's and the pricing cards' load with their code, the pack view's ride with the public pack page.
+test("pages inline the client texts they use, not their neighbours' or the lazy ones", async ({
+  request,
+}) => {
   const html = async (path: string) => (await request.get(path)).text();
-  const pricingOnly = 'How Credits Work'; // pricing.howTitle, in the cards only (loaded near the section)
+  const lazy = ['How Credits Work', 'Create your account']; // pricing.howTitle, auth.signupTitle
   const packOnly = 'Add to Telegram'; // publishing.panel, on the public pack page only
-  const landing = await html('/');
-  expect(landing).toContain(pricingOnly);
-  for (const path of ['/terms', '/privacy', '/explore', '/explore?tab=sticker-packs']) {
+  for (const path of ['/', '/de', '/terms', '/privacy', '/explore', '/explore?tab=sticker-packs']) {
     const page = await html(path);
-    expect(page, path).not.toContain(pricingOnly);
-    expect(page, path).not.toContain(packOnly);
+    for (const text of lazy) expect(page, path).not.toContain(text);
+    if (path !== '/') expect(page, path).not.toContain(packOnly); // the landing says it in its own words
     expect(page, path).not.toContain('"home":{'); // the landing's texts are server-rendered only
   }
+});
+
+test('the lazy texts: one file per locale and namespace, compiled like the inlined ones', async ({
+  request,
+}) => {
+  const de = await request.get('/i18n/de/auth.json');
+  expect(de.status()).toBe(200);
+  expect(de.headers()['content-type']).toContain('application/json');
+  const body = (await de.json()) as { auth?: Record<string, unknown> };
+  expect(Object.keys(body)).toEqual(['auth']);
+  expect(body.auth?.loginTitle).toBe('Willkommen zurück');
+  expect((await request.get('/i18n/ar/pricing.json')).status()).toBe(200);
+  for (const missing of ['/i18n/de/legal.json', '/i18n/xx/auth.json', '/i18n/de/auth', '/i18n/de/auth.js'])
+    expect((await request.get(missing)).status(), missing).toBe(404);
+});
+
+test('the sign-in dialog says so when its texts cannot load, and Retry brings it', async ({ page }) => {
+  let fail = true;
+  await page.route('**/i18n/*/auth.json', (r) =>
+    fail ? r.fulfill({ status: 503, body: '' }) : r.fallback(),
+  );
+  await page.goto('/terms#signup');
+  const failed = page.getByTestId('lazy-messages-failed');
+  await expect(failed).toContainText('Something went wrong');
+  fail = false;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('signup-modal')).toContainText('Create your account');
+});
+
+test('account settings load their texts when first opened', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/creator-studio');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('First name')).toBeVisible();
+  await expect(dialog).not.toContainText('auth.');
+});
+
+test('the landing pricing cards say so in place when their texts cannot load', async ({ page }) => {
+  let fail = true;
+  await page.route('**/i18n/*/pricing.json', (r) => (fail ? r.fulfill({ status: 503, body: '' }) : r.fallback()));
+  await page.goto('/#pricing');
+  const pricing = page.getByTestId('pricing-section');
+  const failed = pricing.getByTestId('lazy-messages-failed');
+  await expect(failed).toContainText('Something went wrong');
+  fail = false;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(pricing.getByTestId('credit-costs')).toContainText('Create a character');
 });

@@ -1,0 +1,43 @@
+import type { AbstractIntlMessages } from 'next-intl';
+import type { LazyNamespace } from '@/i18n/client-messages';
+
+/** Where a lazy namespace's texts are served (app/i18n/[locale]/[file]/route.ts). */
+export const lazyMessagesUrl = (locale: string, ns: LazyNamespace) => `/i18n/${locale}/${ns}.json`;
+
+// One request per locale and namespace set for the page's lifetime. A failed one stays failed until
+// Retry forgets it: React renders again when a promise settles, so dropping it by itself would ask
+// again on every render, in a loop.
+type Entry = { promise: Promise<AbstractIntlMessages>; failed: boolean };
+const loaded = new Map<string, Entry>();
+const keyOf = (locale: string, namespaces: readonly LazyNamespace[]) => `${locale}:${namespaces.join(',')}`;
+
+async function fetchNamespace(locale: string, ns: LazyNamespace): Promise<AbstractIntlMessages> {
+  const res = await fetch(lazyMessagesUrl(locale, ns));
+  if (!res.ok) throw new Error(`${lazyMessagesUrl(locale, ns)}: ${res.status}`);
+  return (await res.json()) as AbstractIntlMessages;
+}
+
+/** The texts of these namespaces in this locale: one request, the same promise on every call. */
+export function loadMessages(
+  locale: string,
+  namespaces: readonly LazyNamespace[],
+): Promise<AbstractIntlMessages> {
+  const key = keyOf(locale, namespaces);
+  const known = loaded.get(key);
+  if (known) return known.promise;
+  const promise = Promise.all(namespaces.map((ns) => fetchNamespace(locale, ns))).then((parts) =>
+    Object.assign({}, ...parts),
+  );
+  const entry: Entry = { promise, failed: false };
+  promise.catch(() => {
+    entry.failed = true;
+  });
+  loaded.set(key, entry);
+  return promise;
+}
+
+/** Forgets a load that failed, so the next loadMessages asks the server again. */
+export function forgetFailedMessages(locale: string, namespaces: readonly LazyNamespace[]): void {
+  const key = keyOf(locale, namespaces);
+  if (loaded.get(key)?.failed) loaded.delete(key);
+}
