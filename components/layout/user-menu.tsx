@@ -77,7 +77,13 @@ export function UserMenu({ me }: { me: Me }) {
         </DropdownMenuContent>
       </DropdownMenu>
       {settingsUsed && (
-        <LazyMessages namespaces={['auth']} onDismiss={() => setSettingsOpen(false)}>
+        <LazyMessages
+          namespaces={['auth']}
+          onDismiss={() => {
+            setSettingsOpen(false);
+            setSettingsUsed(false);
+          }}
+        >
           <AccountSettingsDialog me={me} open={settingsOpen} onOpenChange={setSettingsOpen} />
         </LazyMessages>
       )}
