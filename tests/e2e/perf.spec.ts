@@ -115,7 +115,9 @@ test('account settings load their texts when first opened', async ({ page }) => 
 
 test('the landing pricing cards say so in place when their texts cannot load', async ({ page }) => {
   let fail = true;
-  await page.route('**/i18n/*/pricing.json', (r) => (fail ? r.fulfill({ status: 503, body: '' }) : r.fallback()));
+  await page.route('**/i18n/*/pricing.json', (r) =>
+    fail ? r.fulfill({ status: 503, body: '' }) : r.fallback(),
+  );
   await page.goto('/#pricing');
   const pricing = page.getByTestId('pricing-section');
   const failed = pricing.getByTestId('lazy-messages-failed');
