@@ -4,7 +4,7 @@ import { EXPLORE_TABS } from '@/lib/config/explore';
 import { LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 
-const API = /^\/(v1|api|blobs|og)(\/|$)/;
+const API = /^\/(v1|api|blobs|og|i18n)(\/|$)/;
 // Reached only with a percent sign (checked for decoding, then served as it is) or at the cached tab
 // route's own address (redirected). Their /explore is next.config.ts's rewrite (lib/config/page-rewrites.ts).
 const LOCALE_PREFIXED = new RegExp(
@@ -103,12 +103,12 @@ export default function proxy(req: NextRequest) {
 export const config = {
   matcher: [
     // Unprefixed paths other than the public pages (the studio, /en/…, /explore/…), always.
-    '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|terms|privacy|coppa|explore|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).+)',
+    '/((?!(?:v1|api|_next|_vercel|blobs|og|i18n|test-checkout|terms|privacy|coppa|explore|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).+)',
     '/explore/:path+',
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore/tab/(.*)',
     // Paths Next cannot decode, refused here: unprefixed pages, the API, prefixed pages.
-    '/((?!(?:v1|api|_next|_vercel|blobs|og|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*%.*)',
-    '/(v1|api|blobs|og)/(.*%.*)',
+    '/((?!(?:v1|api|_next|_vercel|blobs|og|i18n|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*%.*)',
+    '/(v1|api|blobs|og|i18n)/(.*%.*)',
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(.*%.*)',
     // The public pages (lib/config/page-rewrites.ts PUBLIC_PAGES) when the visitor may be sent to
     // another language.

@@ -141,6 +141,7 @@ export const FIXTURES = {
   },
   plan: async () => ({ body: { planId: 'standard' } }),
   ogImage: async () => ({ params: { image: 'de.png' } }),
+  lazyTexts: async () => ({ params: { locale: 'de', file: 'auth.json' } }),
   promoCode: async () => {
     const code = `AUTHZ${randomUUID().slice(0, 8).toUpperCase()}`;
     await insertPromo(conn.db, { code, credits: 5, expiresAt: null, maxRedemptions: null });

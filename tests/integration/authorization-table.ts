@@ -30,6 +30,8 @@ export const TABLE = {
   'HEAD /blobs/[...key]': [404, 404, 404, 'privateBlob'],
   // The Open Graph card of each locale (public, static).
   'GET /og/[image]': [200, 200, 200, 'ogImage'],
+  // Texts that load with their code (public, static).
+  'GET /i18n/[locale]/[file]': [200, 200, 200, 'lazyTexts'],
   'GET /v1/[...path]': [404, 404, 404],
   'POST /v1/[...path]': [404, 404, 404],
   'PUT /v1/[...path]': [404, 404, 404],

@@ -81,6 +81,8 @@ describe('proxy matcher', () => {
       '/api/auth/get-session',
       '/_next/static/chunks/a.js',
       '/blobs/x',
+      '/i18n/de/auth.json',
+      '/i18n/de/auth',
       '/test-checkout/s1',
       '/hero/1.webp',
       '/illustrations/pack-not-found.svg',

@@ -1,5 +1,5 @@
-import { getMessages } from 'next-intl/server';
 import { LAZY_NAMESPACES, type LazyNamespace, pickNamespaces } from '@/i18n/client-messages';
+import { localeMessages } from '@/i18n/locale-messages';
 import { isLocale, LOCALES } from '@/lib/config/locales';
 
 export * from '@/lib/http/method-not-allowed';
@@ -21,7 +21,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ locale:
   const ns = file.replace(/\.json$/, '');
   if (!isLocale(locale) || !file.endsWith('.json') || !isLazy(ns))
     return Response.json({ errorCode: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
-  const messages = pickNamespaces(await getMessages({ locale }), [ns]);
+  const messages = pickNamespaces(await localeMessages(locale), [ns]);
   // A deploy may change the texts under the same address: the browser asks again on each page load.
   return Response.json(messages, { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } });
 }
