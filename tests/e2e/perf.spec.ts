@@ -85,6 +85,7 @@ test('the lazy texts: one file per locale and namespace, compiled like the inlin
   const body = (await de.json()) as { auth?: Record<string, unknown> };
   expect(Object.keys(body)).toEqual(['auth']);
   expect(body.auth?.loginTitle).toBe('Willkommen zurück');
+  expect(body.auth?.welcome, 'compiled, as the pages inline them').toEqual(['Willkommen, ', ['name'], '!']);
   expect((await request.get('/i18n/ar/pricing.json')).status()).toBe(200);
   for (const missing of ['/i18n/de/legal.json', '/i18n/xx/auth.json', '/i18n/de/auth', '/i18n/de/auth.js'])
     expect((await request.get(missing)).status(), missing).toBe(404);
