@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './helpers';
 
 // Issue 12 (and issue 10's console and locale items): what the performance work must not break.
@@ -91,15 +91,24 @@ test('the lazy texts: one file per locale and namespace, compiled like the inlin
     expect((await request.get(missing)).status(), missing).toBe(404);
 });
 
+/** Answers 503 for the texts matching `pattern` while `fail` is set, and counts the requests. */
+async function failingTexts(page: Page, pattern: string) {
+  const state = { fail: true, asked: 0 };
+  await page.route(pattern, (r) => {
+    state.asked++;
+    return state.fail ? r.fulfill({ status: 503, body: '' }) : r.fallback();
+  });
+  return state;
+}
+
 test('the sign-in dialog says so when its texts cannot load, and Retry brings it', async ({ page }) => {
-  let fail = true;
-  await page.route('**/i18n/*/auth.json', (r) =>
-    fail ? r.fulfill({ status: 503, body: '' }) : r.fallback(),
-  );
+  const texts = await failingTexts(page, '**/i18n/*/auth.json');
   await page.goto('/terms#signup');
   const failed = page.getByTestId('lazy-messages-failed');
   await expect(failed).toContainText('Something went wrong');
-  fail = false;
+  await page.waitForTimeout(500);
+  expect(texts.asked, 'a failed load is not asked again by itself').toBe(1);
+  texts.fail = false;
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('signup-modal')).toContainText('Create your account');
 });
@@ -115,15 +124,12 @@ test('account settings load their texts when first opened', async ({ page }) => 
 });
 
 test('the landing pricing cards say so in place when their texts cannot load', async ({ page }) => {
-  let fail = true;
-  await page.route('**/i18n/*/pricing.json', (r) =>
-    fail ? r.fulfill({ status: 503, body: '' }) : r.fallback(),
-  );
+  const texts = await failingTexts(page, '**/i18n/*/pricing.json');
   await page.goto('/#pricing');
   const pricing = page.getByTestId('pricing-section');
   const failed = pricing.getByTestId('lazy-messages-failed');
   await expect(failed).toContainText('Something went wrong');
-  fail = false;
+  texts.fail = false;
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(pricing.getByTestId('credit-costs')).toContainText('Create a character');
 });
