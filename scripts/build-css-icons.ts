@@ -1,4 +1,4 @@
-// Writes components/ui/css-icons.module.css and public/icons.svg: the icons of the static pages (landing,
+// Writes components/ui/css-icons.module.css and public/icon-sprite.svg: the icons of the static pages (landing,
 // footer) as CSS masks, one class each, drawn in currentColor. A server-rendered <svg> costs ~400 bytes
 // of HTML and again in the page's RSC payload for every use; a class costs a dozen (issue 12: the
 // landing's HTML). The drawings are one sprite file, each icon a <view> of it: as a data URI per icon,

@@ -1,14 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { loadMessages } from '@/lib/i18n/lazy-messages';
+import { preloadMessages } from '@/lib/i18n/lazy-messages';
 import { useAuthHash } from './use-auth-hash';
 
 // The dialog, both forms, their validation, the auth client and the dialog's texts load when #login /
 // #signup is opened, not with every page (issue 12): code and texts side by side.
 const AuthModal = dynamic(
   () => {
-    void loadMessages(document.documentElement.lang, ['auth']).catch(() => {}); // the dialog shows the failure
+    preloadMessages(['auth']);
     return import('./auth-modal').then((m) => m.AuthModalWithTexts);
   },
   { ssr: false },

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
-import { loadMessages } from '@/lib/i18n/lazy-messages';
+import { preloadMessages } from '@/lib/i18n/lazy-messages';
 import { PricingSkeleton } from './pricing-skeleton';
 import { useNearViewport } from './use-near-viewport';
 
@@ -10,7 +10,7 @@ import { useNearViewport } from './use-near-viewport';
 // landing's first script (issue 12); their texts (i18n/client-messages.ts) load side by side with them.
 const PricingCards = dynamic(
   () => {
-    void loadMessages(document.documentElement.lang, ['pricing']).catch(() => {}); // the cards show the failure
+    preloadMessages(['pricing']);
     return import('./pricing-cards').then((m) => m.PricingCards);
   },
   { ssr: false, loading: PricingSkeleton },

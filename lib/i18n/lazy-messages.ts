@@ -36,6 +36,14 @@ export function loadMessages(
   return promise;
 }
 
+/**
+ * Starts loading the page's texts for these namespaces next to the code that needs them (a dynamic
+ * import's loader), in the page's locale (<html lang>). A failure is shown where the texts are used.
+ */
+export function preloadMessages(namespaces: readonly LazyNamespace[]): void {
+  loadMessages(document.documentElement.lang, namespaces).catch(() => {});
+}
+
 /** Forgets a load that failed, so the next loadMessages asks the server again. */
 export function forgetFailedMessages(locale: string, namespaces: readonly LazyNamespace[]): void {
   const key = keyOf(locale, namespaces);

@@ -1,6 +1,8 @@
 import { LAZY_NAMESPACES, type LazyNamespace, pickNamespaces } from '@/i18n/client-messages';
 import { localeMessages } from '@/i18n/locale-messages';
 import { isLocale, LOCALES } from '@/lib/config/locales';
+import { notFound } from '@/lib/errors';
+import { fail } from '@/lib/http/envelope';
 
 export * from '@/lib/http/method-not-allowed';
 
@@ -19,8 +21,7 @@ const isLazy = (ns: string): ns is LazyNamespace => (LAZY_NAMESPACES as readonly
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
   const ns = file.replace(/\.json$/, '');
-  if (!isLocale(locale) || !file.endsWith('.json') || !isLazy(ns))
-    return Response.json({ errorCode: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  if (!isLocale(locale) || !file.endsWith('.json') || !isLazy(ns)) return fail(notFound());
   const messages = pickNamespaces(await localeMessages(locale), [ns]);
   // A deploy may change the texts under the same address: the browser asks again on each page load.
   return Response.json(messages, { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } });
