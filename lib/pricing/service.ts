@@ -44,13 +44,22 @@ async function loadPricing(db: DbOrTx) {
   return { switchOn, plans: plans.map(toPlan), costs };
 }
 
+// One config object per cached copy and switch position, so the route serializes it once (memoJson).
+const configs = new WeakMap<object, Map<boolean, PricingConfig>>();
+
 /**
  * SPEC §3 pricing config: active plans by sortOrder, and every action cost (defaults fill gaps).
  * From memory after the first call (lib/cache/public-data.ts: dropped on every operator change).
+ * The same object while that copy lives and the switch holds: read it, never mutate it.
  */
 export async function getPricingConfig(db: DbOrTx): Promise<PricingConfig> {
-  const { switchOn, plans, costs } = await cachedPublicData(db, 'pricing', () => loadPricing(db));
-  return { enabled: switchOn && env().purchasesEnabled, plans, costs };
+  const cached = await cachedPublicData(db, 'pricing', () => loadPricing(db));
+  const enabled = cached.switchOn && env().purchasesEnabled;
+  let byEnabled = configs.get(cached);
+  if (!byEnabled) configs.set(cached, (byEnabled = new Map()));
+  let config = byEnabled.get(enabled);
+  if (!config) byEnabled.set(enabled, (config = { enabled, plans: cached.plans, costs: cached.costs }));
+  return config;
 }
 
 /** The database is the source of truth once seeded; COST_DEFAULTS only covers a missing row. */

@@ -43,12 +43,17 @@ describe('pricing config', () => {
   });
 
   it('hides inactive plans and reflects operator cost changes', async () => {
+    const served = async () => pricingResponseSchema.parse(await (await call()).json()).data;
+    expect((await served()).plans).toHaveLength(4); // the answer's bytes are now kept (memoJson)
     // Through the operator's queries (npm run credits): they drop the in-memory copy.
     await updatePlan(conn.db, 'super', { active: false });
     await upsertCost(conn.db, 'createCharacter', 7);
     const config = await getPricingConfig(conn.db);
     expect(config.plans.map((p) => p.id)).toEqual(['starter', 'standard', 'pro']);
     expect(config.costs.createCharacter).toBe(7);
+    // The route's kept bytes went with the old copy.
+    expect((await served()).plans.map((p) => p.id)).toEqual(['starter', 'standard', 'pro']);
+    expect((await served()).costs.createCharacter).toBe(7);
     expect(await getCost(conn.db, 'createCharacter')).toBe(7);
     expect(await getCost(conn.db, 'createStickers')).toBe(COST_DEFAULTS.createStickers);
     await updatePlan(conn.db, 'super', { active: true });
@@ -66,6 +71,7 @@ describe('pricing config', () => {
 
   it('is disabled when no payment path is configured', async () => {
     // A hosted database without Stripe or ALLOW_TEST_CHECKOUT has no way to take money.
+    expect(pricingResponseSchema.parse(await (await call()).json()).data.enabled).toBe(true);
     vi.stubEnv('DATABASE_URL', 'postgres://unused@127.0.0.1:1/none');
     vi.stubEnv('ALLOW_NO_CAPTCHA', '1');
     vi.stubEnv('ALLOW_TEST_CHECKOUT', '');
@@ -73,5 +79,7 @@ describe('pricing config', () => {
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
     resetEnvForTests();
     expect((await getPricingConfig(conn.db)).enabled).toBe(false);
+    // Same cached copy, other answer: the route's kept bytes follow the switch too.
+    expect(pricingResponseSchema.parse(await (await call()).json()).data.enabled).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { defineRoute, NextResponse } from '@/lib/http/route';
+import { memoJson } from '@/lib/http/memo-json';
+import { defineRoute } from '@/lib/http/route';
 import { getPricingConfig } from '@/lib/pricing/service';
 
 export * from '@/lib/http/method-not-allowed';
@@ -9,8 +10,8 @@ export const dynamic = 'force-dynamic';
 export const GET = defineRoute({ auth: 'none' }, async ({ db }) => {
   const config = await getPricingConfig(db);
   // SPEC §5 wants plans and costs directly in `data`; `result` repeats them for the usual envelope.
-  return NextResponse.json(
-    { data: { ...config, result: config } },
-    { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
-  );
+  // Serialized once per cached config (lib/http/memo-json.ts).
+  return memoJson(config, () => ({ data: { ...config, result: config } }), {
+    headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' },
+  });
 });
