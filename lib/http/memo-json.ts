@@ -15,7 +15,10 @@ export function memoJson(
   init: { status?: number; headers?: Record<string, string> } = {},
 ): Response {
   let bytes = bodies.get(source);
-  if (!bytes) bodies.set(source, (bytes = new TextEncoder().encode(JSON.stringify(body()))));
+  if (!bytes) {
+    bytes = new TextEncoder().encode(JSON.stringify(body()));
+    bodies.set(source, bytes);
+  }
   return new Response(bytes, {
     status: init.status ?? 200,
     headers: { ...init.headers, 'content-type': 'application/json' },

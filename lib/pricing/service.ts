@@ -55,10 +55,10 @@ const configs = new WeakMap<object, Map<boolean, PricingConfig>>();
 export async function getPricingConfig(db: DbOrTx): Promise<PricingConfig> {
   const cached = await cachedPublicData(db, 'pricing', () => loadPricing(db));
   const enabled = cached.switchOn && env().purchasesEnabled;
-  let byEnabled = configs.get(cached);
-  if (!byEnabled) configs.set(cached, (byEnabled = new Map()));
-  let config = byEnabled.get(enabled);
-  if (!config) byEnabled.set(enabled, (config = { enabled, plans: cached.plans, costs: cached.costs }));
+  const byEnabled = configs.get(cached) ?? new Map<boolean, PricingConfig>();
+  configs.set(cached, byEnabled);
+  const config = byEnabled.get(enabled) ?? { enabled, plans: cached.plans, costs: cached.costs };
+  byEnabled.set(enabled, config);
   return config;
 }
 
