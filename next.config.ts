@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { pageRewrites } from './lib/config/page-rewrites';
 import { buildCsp } from './lib/http/csp';
+import { textsVersion } from './lib/i18n/texts-version';
 
 // Messages are precompiled at build time (next-intl's catalog loader on messages/*.json), so the
 // browser formats them with a ~1 KB runtime instead of intl-messageformat's parser (~12 KB gzip).
@@ -26,7 +27,11 @@ const nextConfig: NextConfig = {
   compiler: {
     // NEXT_PUBLIC_* are inlined in browser code only; server modules read them at run time, so a
     // server-side `if` cannot drop @clerk/nextjs from the build. This constant can (identity-root.tsx).
-    define: { 'process.env.STICKERFY_USES_CLERK': !!process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY },
+    // The lazy texts' version (lib/i18n/texts-version.ts): their address in the browser and the route.
+    define: {
+      'process.env.STICKERFY_USES_CLERK': !!process.env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY,
+      'process.env.STICKERFY_TEXTS_VERSION': textsVersion(process.cwd()),
+    },
   },
   // Native or WASM packages that must stay in node_modules (PGlite must never be bundled: NOTES.md).
   serverExternalPackages: [

@@ -86,9 +86,24 @@ test('the lazy texts: one file per locale and namespace, compiled like the inlin
   expect(Object.keys(body)).toEqual(['auth']);
   expect(body.auth?.loginTitle).toBe('Willkommen zurück');
   expect(body.auth?.welcome, 'compiled, as the pages inline them').toEqual(['Willkommen, ', ['name'], '!']);
+  expect(de.headers()['cache-control'], 'the unversioned address is asked again').toContain('must-revalidate');
   expect((await request.get('/i18n/ar/pricing.json')).status()).toBe(200);
-  for (const missing of ['/i18n/de/legal.json', '/i18n/xx/auth.json', '/i18n/de/auth', '/i18n/de/auth.js'])
-    expect((await request.get(missing)).status(), missing).toBe(404);
+  const missing = ['/i18n/de/legal.json', '/i18n/xx/auth.json', '/i18n/de/auth', '/i18n/de/auth.js'];
+  for (const path of [...missing, '/i18n/de/auth.ABCDEF0123.json', '/i18n/de/auth.12.json'])
+    expect((await request.get(path)).status(), path).toBe(404);
+  // Another build's version (a page left open across a deploy) gets today's texts, not kept.
+  const other = await request.get('/i18n/de/auth.0123456789.json');
+  expect(other.status()).toBe(200);
+  expect(other.headers()['cache-control']).toContain('must-revalidate');
+});
+
+test("pages ask for this build's texts at an address the browser keeps", async ({ page }) => {
+  const asked = page.waitForResponse((r) => r.url().includes('/i18n/en/auth'));
+  await page.goto('/terms#signup');
+  await expect(page.getByTestId('signup-modal')).toContainText('Create your account');
+  const res = await asked;
+  expect(new URL(res.url()).pathname).toMatch(/^\/i18n\/en\/auth\.[0-9a-f]{10}\.json$/);
+  expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 /** Answers 503 for the texts matching `pattern` while `fail` is set, and counts the requests. */
@@ -102,7 +117,7 @@ async function failingTexts(page: Page, pattern: string) {
 }
 
 test('the sign-in dialog says so when its texts cannot load, and Retry brings it', async ({ page }) => {
-  const texts = await failingTexts(page, '**/i18n/*/auth.json');
+  const texts = await failingTexts(page, '**/i18n/*/auth*.json');
   await page.goto('/terms#signup');
   const failed = page.getByTestId('lazy-messages-failed');
   await expect(failed).toContainText('Something went wrong');
@@ -124,7 +139,7 @@ test('account settings load their texts when first opened', async ({ page }) => 
 });
 
 test('the landing pricing cards say so in place when their texts cannot load', async ({ page }) => {
-  const texts = await failingTexts(page, '**/i18n/*/pricing.json');
+  const texts = await failingTexts(page, '**/i18n/*/pricing*.json');
   await page.goto('/#pricing');
   const pricing = page.getByTestId('pricing-section');
   const failed = pricing.getByTestId('lazy-messages-failed');

@@ -6,23 +6,31 @@ import { fail } from '@/lib/http/envelope';
 
 export * from '@/lib/http/method-not-allowed';
 
-// /i18n/<locale>/<namespace>.json: the texts that load with their code instead of being inlined into
-// every page (i18n/client-messages.ts LAZY_NAMESPACES), in the same compiled form the pages inline
-// and with the same English fallback. Written at build time; any other address is a 404.
+// /i18n/<locale>/<namespace>.<version>.json: the texts that load with their code instead of being
+// inlined into every page (i18n/client-messages.ts LAZY_NAMESPACES), in the same compiled form the
+// pages inline and with the same English fallback. Any other namespace, locale or name is a 404.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
+/** This build's version of the texts (lib/i18n/texts-version.ts); unset outside a Next build. */
+const VERSION = process.env.STICKERFY_TEXTS_VERSION;
+const FILE = /^([a-zA-Z]+)(?:\.([0-9a-f]{10}))?\.json$/;
+
 export function generateStaticParams() {
-  return LOCALES.flatMap((locale) => LAZY_NAMESPACES.map((ns) => ({ locale, file: `${ns}.json` })));
+  const files = (ns: string) => (VERSION ? [`${ns}.json`, `${ns}.${VERSION}.json`] : [`${ns}.json`]);
+  return LOCALES.flatMap((locale) => LAZY_NAMESPACES.flatMap(files).map((file) => ({ locale, file })));
 }
 
 const isLazy = (ns: string): ns is LazyNamespace => (LAZY_NAMESPACES as readonly string[]).includes(ns);
 
 export async function GET(_req: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
   const { locale, file } = await params;
-  const ns = file.replace(/\.json$/, '');
-  if (!isLocale(locale) || !file.endsWith('.json') || !isLazy(ns)) return fail(notFound());
+  const [, ns = '', version] = FILE.exec(file) ?? [];
+  if (!isLocale(locale) || !isLazy(ns)) return fail(notFound());
   const messages = pickNamespaces(await localeMessages(locale), [ns]);
-  // A deploy may change the texts under the same address: the browser asks again on each page load.
-  return Response.json(messages, { headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } });
+  // This build's versioned address always holds these texts: the browser keeps it. The plain address,
+  // or another build's version (a page left open across a deploy), is asked again on each load.
+  const cacheControl =
+    VERSION && version === VERSION ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+  return Response.json(messages, { headers: { 'Cache-Control': cacheControl } });
 }
