@@ -18,11 +18,16 @@ export const TEXTS_VERSION_PATTERN = new RegExp(`^[0-9a-f]{${LENGTH}}$`);
 export function textsVersion(root: string): string {
   const hash = createHash('sha256');
   const messages = path.join(root, 'messages');
-  for (const file of fs.readdirSync(messages).filter((f) => f.endsWith('.json')).sort())
+  for (const file of fs
+    .readdirSync(messages)
+    .filter((f) => f.endsWith('.json'))
+    .sort())
     hash.update(file).update(fs.readFileSync(path.join(messages, file)));
   for (const file of ['client-messages.ts', 'locale-messages.ts'])
     hash.update(fs.readFileSync(path.join(root, 'i18n', file)));
-  const intl = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next-intl', 'package.json'), 'utf8'));
+  const intl = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', 'next-intl', 'package.json'), 'utf8'),
+  );
   hash.update(String(intl.version));
   return hash.digest('hex').slice(0, LENGTH);
 }

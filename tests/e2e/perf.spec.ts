@@ -86,7 +86,9 @@ test('the lazy texts: one file per locale and namespace, compiled like the inlin
   expect(Object.keys(body)).toEqual(['auth']);
   expect(body.auth?.loginTitle).toBe('Willkommen zurück');
   expect(body.auth?.welcome, 'compiled, as the pages inline them').toEqual(['Willkommen, ', ['name'], '!']);
-  expect(de.headers()['cache-control'], 'the unversioned address is asked again').toContain('must-revalidate');
+  expect(de.headers()['cache-control'], 'the unversioned address is asked again').toContain(
+    'must-revalidate',
+  );
   expect((await request.get('/i18n/ar/pricing.json')).status()).toBe(200);
   const missing = ['/i18n/de/legal.json', '/i18n/xx/auth.json', '/i18n/de/auth', '/i18n/de/auth.js'];
   for (const path of [...missing, '/i18n/de/auth.ABCDEF0123.json', '/i18n/de/auth.12.json'])

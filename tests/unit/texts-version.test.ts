@@ -34,7 +34,11 @@ describe('texts version', () => {
     ['a translation', 'messages/de.json', (s: string) => s.replace('Willkommen zurück', 'Hallo wieder')],
     ['how namespaces are picked', 'i18n/client-messages.ts', (s: string) => `${s}\n// changed\n`],
     ['the English fallback', 'i18n/locale-messages.ts', (s: string) => `${s}\n// changed\n`],
-    ['the compiler', 'node_modules/next-intl/package.json', (s: string) => s.replace(/"version": "/, '"version": "9')],
+    [
+      'the compiler',
+      'node_modules/next-intl/package.json',
+      (s: string) => s.replace(/"version": "/, '"version": "9'),
+    ],
   ])('changes with %s', (_what, file, edit) => {
     cloneInputs();
     const before = textsVersion(copy);

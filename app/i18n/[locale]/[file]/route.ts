@@ -31,6 +31,8 @@ export async function GET(_req: Request, { params }: { params: Promise<{ locale:
   // This build's versioned address always holds these texts: the browser keeps it. The plain address,
   // or another build's version (a page left open across a deploy), is asked again on each load.
   const cacheControl =
-    VERSION && version === VERSION ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+    VERSION && version === VERSION
+      ? 'public, max-age=31536000, immutable'
+      : 'public, max-age=0, must-revalidate';
   return Response.json(messages, { headers: { 'Cache-Control': cacheControl } });
 }
