@@ -135,6 +135,44 @@ test('hash anchors scroll to their sections; the logo scrolls back to the top', 
   await expect.poll(() => topOf(page, 'pricing')).toBeLessThan(100);
 });
 
+// Sections below the fold keep placeholder heights until they near the viewport (content-visibility),
+// and styles and pricing grow when their data arrives: the browser's own jump to /#faq landed far from
+// it. components/landing/hash-target-pin.tsx keeps the target in place while the page settles.
+test('arriving at /#section or jumping to it, on a phone and on a desktop, shows that section under the header', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const id of ['styles', 'pricing', 'faq']) {
+      await page.goto('about:blank'); // a new document each time, not a jump within the page
+      await page.goto(`/de#${id}`);
+      await page.waitForTimeout(1500); // the placeholders above have been replaced by then
+      const top = await topOf(page, id);
+      expect(top, `${viewport.width} px, #${id}`).toBeGreaterThan(40);
+      expect(top, `${viewport.width} px, #${id}`).toBeLessThan(120);
+    }
+    // A jump within the page, far down from the top (the browser's smooth scroll, then the pin).
+    await page.goto('about:blank');
+    await page.goto('/de');
+    await page.evaluate(() => {
+      window.location.hash = 'faq';
+    });
+    await page.waitForTimeout(2500);
+    expect(await topOf(page, 'faq'), `${viewport.width} px, / → #faq`).toBeGreaterThan(40);
+    expect(await topOf(page, 'faq'), `${viewport.width} px, / → #faq`).toBeLessThan(120);
+  }
+  // From another page, through the client router: the same place.
+  await page.goto('/terms');
+  await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
+  await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
+  await expect.poll(() => topOf(page, 'pricing')).toBeGreaterThan(40);
+  await page.waitForTimeout(1500);
+  expect(await topOf(page, 'pricing')).toBeLessThan(120);
+});
+
 test('FAQ: one item open at a time, all may be closed, with a contact link', async ({ page }) => {
   await page.goto('/#faq');
   const items = page.getByTestId('faq-item');

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqSection } from '@/components/landing/faq-section';
 import { FeaturesSection } from '@/components/landing/features-section';
 import { GallerySection } from '@/components/landing/gallery-section';
+import { HashTargetPin } from '@/components/landing/hash-target-pin';
 import { HeroSection } from '@/components/landing/hero-section';
 import { HowItWorks } from '@/components/landing/how-it-works';
 import { LandingJsonLd } from '@/components/landing/landing-json-ld';
@@ -40,6 +41,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <PricingSection />
       <FaqSection />
       <SocialsSection />
+      <HashTargetPin />
     </>
   );
 }

@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect } from 'react';
+
+// Below the fold, landing sections keep a placeholder height until they near the viewport
+// (content-visibility, issue 12), and the styles and pricing sections grow when their data arrives.
+// The browser scrolls to /#faq, or to #pricing after a click on an anchor, against those placeholders
+// and landed up to thousands of pixels away from the section. This brings the target to its scroll
+// margin once the browser's own scroll has stopped, and keeps it there while the page settles; it lets
+// go as soon as the visitor scrolls, taps or presses a key.
+const SETTLE_MS = 3000;
+const LET_GO_ON = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/** The first mount is the document's own load: a reload or Back keeps the browser's restored position. */
+let documentLoadSeen = false;
+
+function restoringScroll(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+function hashTarget(): HTMLElement | null {
+  try {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    return id ? document.getElementById(id) : null;
+  } catch {
+    return null; // a malformed fragment names no section
+  }
+}
+
+/**
+ * Keeps `el` at its scroll margin for a while; returns how to stop. After a click on an anchor the
+ * browser's smooth scroll runs first (`afterScroll`); on arrival the page goes straight there.
+ */
+function pin(el: HTMLElement, afterScroll: boolean): () => void {
+  const started = performance.now();
+  let frame = 0;
+  let lastY = Number.NaN;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of LET_GO_ON) window.removeEventListener(type, stop);
+  };
+  const align = () => {
+    if (!afterScroll || window.scrollY === lastY) {
+      const margin = Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+      const off = el.getBoundingClientRect().top - margin;
+      if (Math.abs(off) > 1) window.scrollBy({ top: off, behavior: 'instant' as ScrollBehavior });
+    }
+    lastY = window.scrollY;
+    if (performance.now() - started < SETTLE_MS) frame = requestAnimationFrame(align);
+    else stop();
+  };
+  for (const type of LET_GO_ON) window.addEventListener(type, stop, { passive: true });
+  frame = requestAnimationFrame(align);
+  return stop;
+}
+
+export function HashTargetPin() {
+  useEffect(() => {
+    let unpin = () => {};
+    const follow = (afterScroll: boolean) => {
+      unpin();
+      const el = hashTarget();
+      unpin = el ? pin(el, afterScroll) : () => {};
+    };
+    const onHashChange = () => follow(true);
+    const firstMount = !documentLoadSeen;
+    documentLoadSeen = true;
+    if (!(firstMount && restoringScroll())) follow(false);
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      unpin();
+    };
+  }, []);
+  return null;
+}
