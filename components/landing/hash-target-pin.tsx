@@ -19,10 +19,12 @@ function restoringScroll(): boolean {
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
+/** The landing section (or a part of one) the fragment names; dialogs' fragments (#signup) name none. */
 function hashTarget(): HTMLElement | null {
   try {
     const id = decodeURIComponent(window.location.hash.slice(1));
-    return id ? document.getElementById(id) : null;
+    const el = id ? document.getElementById(id) : null;
+    return el?.closest('section') ? el : null;
   } catch {
     return null; // a malformed fragment names no section
   }
