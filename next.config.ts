@@ -49,8 +49,8 @@ const nextConfig: NextConfig = {
     // Turbopack's chunker keeps at most one chunk per page smaller than this (default 50 000 bytes).
     // At 75 000 the landing loads 7 scripts instead of 10 (150.1 KB gzip instead of 152.0), terms 6
     // instead of 9, a studio page ~13 instead of 18, and a whole visit (landing, explore, five studio
-    // pages) fetches 344 KB instead of 354: fewer requests on every first visit, nothing fetched twice
-    // more. Larger values merge further and fetch shared code twice (400 000: 473 KB over that visit).
+    // pages) fetches 344 KB instead of 354: fewer requests on every first visit, and no more code
+    // fetched twice. Larger values merge further and fetch shared code twice (400 000: 473 KB).
     turbopackChunking: { minChunkSize: 75_000 },
   },
   // `npm run typecheck` checks types once in CI; the build need not do it again on 2 cores.

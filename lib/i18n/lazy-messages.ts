@@ -2,14 +2,17 @@ import type { AbstractIntlMessages } from 'next-intl';
 import type { LazyNamespace } from '@/i18n/client-messages';
 
 /** This build's version of the texts (lib/i18n/texts-version.ts); unset outside a Next build. */
-const VERSION = process.env.STICKERFY_TEXTS_VERSION;
+export const TEXTS_VERSION = process.env.STICKERFY_TEXTS_VERSION;
+
+/** A namespace's file name at this build's version: an address the browser keeps. */
+export const lazyMessagesFile = (ns: string) => `${ns}${TEXTS_VERSION ? `.${TEXTS_VERSION}` : ''}.json`;
 
 /**
- * Where a lazy namespace's texts are served (app/i18n/[locale]/[file]/route.ts): at an address of
- * this build's texts, which the browser keeps, so a returning visitor's dialog opens without asking.
+ * Where a lazy namespace's texts are served (app/i18n/[locale]/[file]/route.ts), so a returning
+ * visitor's dialog opens without asking again.
  */
 export const lazyMessagesUrl = (locale: string, ns: LazyNamespace) =>
-  `/i18n/${locale}/${ns}${VERSION ? `.${VERSION}` : ''}.json`;
+  `/i18n/${locale}/${lazyMessagesFile(ns)}`;
 
 // One request per locale and namespace set for the page's lifetime. A failed one stays failed until
 // Retry forgets it: React renders again when a promise settles, so dropping it by itself would ask

@@ -55,10 +55,16 @@ const configs = new WeakMap<object, Map<boolean, PricingConfig>>();
 export async function getPricingConfig(db: DbOrTx): Promise<PricingConfig> {
   const cached = await cachedPublicData(db, 'pricing', () => loadPricing(db));
   const enabled = cached.switchOn && env().purchasesEnabled;
-  const byEnabled = configs.get(cached) ?? new Map<boolean, PricingConfig>();
-  configs.set(cached, byEnabled);
-  const config = byEnabled.get(enabled) ?? { enabled, plans: cached.plans, costs: cached.costs };
-  byEnabled.set(enabled, config);
+  let byEnabled = configs.get(cached);
+  if (!byEnabled) {
+    byEnabled = new Map();
+    configs.set(cached, byEnabled);
+  }
+  let config = byEnabled.get(enabled);
+  if (!config) {
+    config = { enabled, plans: cached.plans, costs: cached.costs };
+    byEnabled.set(enabled, config);
+  }
   return config;
 }
 

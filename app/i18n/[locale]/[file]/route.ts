@@ -2,6 +2,7 @@ import { LAZY_NAMESPACES, type LazyNamespace, pickNamespaces } from '@/i18n/clie
 import { localeMessages } from '@/i18n/locale-messages';
 import { isLocale, LOCALES } from '@/lib/config/locales';
 import { notFound } from '@/lib/errors';
+import { lazyMessagesFile, TEXTS_VERSION } from '@/lib/i18n/lazy-messages';
 import { fail } from '@/lib/http/envelope';
 
 export * from '@/lib/http/method-not-allowed';
@@ -12,13 +13,11 @@ export * from '@/lib/http/method-not-allowed';
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** This build's version of the texts (lib/i18n/texts-version.ts); unset outside a Next build. */
-const VERSION = process.env.STICKERFY_TEXTS_VERSION;
 const FILE = /^([a-zA-Z]+)(?:\.([0-9a-f]{10}))?\.json$/;
 
 export function generateStaticParams() {
-  const files = (ns: string) => (VERSION ? [`${ns}.json`, `${ns}.${VERSION}.json`] : [`${ns}.json`]);
-  return LOCALES.flatMap((locale) => LAZY_NAMESPACES.flatMap(files).map((file) => ({ locale, file })));
+  const files = LAZY_NAMESPACES.flatMap((ns) => [...new Set([`${ns}.json`, lazyMessagesFile(ns)])]);
+  return LOCALES.flatMap((locale) => files.map((file) => ({ locale, file })));
 }
 
 const isLazy = (ns: string): ns is LazyNamespace => (LAZY_NAMESPACES as readonly string[]).includes(ns);
@@ -31,7 +30,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ locale:
   // This build's versioned address always holds these texts: the browser keeps it. The plain address,
   // or another build's version (a page left open across a deploy), is asked again on each load.
   const cacheControl =
-    VERSION && version === VERSION
+    TEXTS_VERSION && version === TEXTS_VERSION
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=0, must-revalidate';
   return Response.json(messages, { headers: { 'Cache-Control': cacheControl } });
