@@ -1,20 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
-import {
-  HERO_HIGHLIGHT_MS,
-  HERO_POOL_SIZE,
-  HERO_RESET_MS,
-  HERO_SHOWN,
-  HERO_SMALL_PX,
-  HERO_STICKER_SIZES,
-  heroStickerSmallSrc,
-  heroStickerSrc,
-  LANDING_STICKER_PX,
-  MOBILE_BREAKPOINT_PX,
-} from '@/lib/config/landing';
+import { useEffect, useRef } from 'react';
+import { LANDING_STICKER_PX } from '@/lib/config/landing';
 import styles from './landing.module.css';
-import { pickRandom, prefersReducedMotion } from './use-near-viewport';
+import { heroStickerImage, useHeroCycle } from './use-hero-cycle';
 
 // md: three on top, two below; under 768 px one row of four (the fifth slot is hidden, SPEC §9).
 // Each sticker stays smaller than the hero text, so the largest paint is always text (issue 10).
@@ -27,54 +16,26 @@ const SLOT = [
 ];
 
 /**
- * SPEC §2/§9 hero stickers: a random set from the pool of 130, highlighted one by one every
- * 800 ms; when all have been highlighted, a new set after 500 ms. The static HTML holds empty
- * slots: the images are chosen and fetched only after hydration, so they never cost the first paint.
+ * SPEC §2/§9 hero stickers: a random set from the pool of 130, highlighted one by one (the cycle and
+ * when it draws a new set: use-hero-cycle.ts). The static HTML holds empty slots: the images are
+ * chosen and fetched only after hydration, so they never cost the first paint. A phone fetches only
+ * the four it shows.
  */
 export function HeroStickers() {
-  const [set, setSet] = useState<number[] | null>(null);
-  const [active, setActive] = useState(-1);
+  const root = useRef<HTMLDivElement>(null);
+  const { set, active, shown } = useHeroCycle(root);
   const slots = useRef<(HTMLImageElement | null)[]>([]);
   useHighlight(slots, active);
 
-  useEffect(() => {
-    const mobile = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
-    const shown = () => (mobile.matches ? HERO_SHOWN.mobile : HERO_SHOWN.desktop);
-    setSet(pickRandom(HERO_POOL_SIZE, HERO_SHOWN.desktop));
-    if (prefersReducedMotion()) return;
-    let step = -1;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      // A hidden tab keeps its place instead of cycling (and fetching) in the background.
-      if (document.hidden) {
-        timer = setTimeout(tick, HERO_HIGHLIGHT_MS);
-        return;
-      }
-      step += 1;
-      if (step < shown()) {
-        setActive(step);
-        timer = setTimeout(tick, HERO_HIGHLIGHT_MS);
-        return;
-      }
-      setActive(-1);
-      timer = setTimeout(() => {
-        step = -1;
-        setSet(pickRandom(HERO_POOL_SIZE, HERO_SHOWN.desktop));
-        timer = setTimeout(tick, HERO_HIGHLIGHT_MS);
-      }, HERO_RESET_MS);
-    };
-    timer = setTimeout(tick, HERO_HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
     <div
+      ref={root}
       className="mx-auto grid w-full max-w-sm grid-cols-4 gap-2 sm:gap-3 md:max-w-lg md:grid-cols-6 md:gap-6"
       aria-hidden="true"
       data-testid="hero-stickers"
     >
       {SLOT.map((slot, i) => {
-        const n = set?.[i];
+        const n = i < shown ? set?.[i] : undefined;
         return (
           <div key={i} className={`relative aspect-square ${slot}`} data-testid="hero-slot">
             <div className={styles.glow} />
@@ -84,9 +45,7 @@ export function HeroStickers() {
                 ref={(el) => {
                   slots.current[i] = el;
                 }}
-                src={heroStickerSrc(n)}
-                srcSet={`${heroStickerSmallSrc(n)} ${HERO_SMALL_PX}w, ${heroStickerSrc(n)} ${LANDING_STICKER_PX}w`}
-                sizes={HERO_STICKER_SIZES}
+                {...heroStickerImage(n)}
                 alt=""
                 width={LANDING_STICKER_PX}
                 height={LANDING_STICKER_PX}

@@ -89,6 +89,10 @@ test('a phone that does not scroll fetches no gallery sticker and no Cyrillic or
 });
 
 test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', async ({ page }) => {
+  const heroFetches: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/landing/hero/')) heroFetches.push(r.url());
+  });
   await page.goto('/');
   const imgs = page.getByTestId('hero-stickers').locator('img');
   await expect(imgs).toHaveCount(5);
@@ -104,16 +108,30 @@ test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', asyn
     await page.waitForTimeout(300);
   }
   expect(seen.size).toBeGreaterThanOrEqual(3);
-  // After all five, a new set (5 × 800 ms + 500 ms).
+  // Nobody at the page yet: after all five (5 × 800 ms + 500 ms) the highlight goes round the same
+  // set again, and no other sticker is fetched.
+  await page.waitForTimeout(5 * 800 + 500 + 1_200);
+  expect(await imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')).join())).toBe(first.join());
+  await expect(page.locator('[data-testid=hero-stickers] img[data-active]')).toHaveCount(1);
+  expect(heroFetches.length).toBe(5);
+  // Someone moves the pointer: the next reset draws a new set, already loaded when it appears.
+  await page.mouse.move(200, 200);
+  await page.mouse.move(240, 260);
   await expect
     .poll(async () => imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')).join()), {
       timeout: 8_000,
     })
     .not.toBe(first.join());
+  expect(await imgs.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete))).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  heroFetches.length = 0;
   await page.reload();
   await expect(page.getByTestId('hero-stickers').locator('img:visible')).toHaveCount(4);
+  // A phone fetches only the four it shows.
+  await expect(page.getByTestId('hero-stickers').locator('img')).toHaveCount(4);
+  await page.waitForLoadState('networkidle');
+  expect(heroFetches.length).toBe(4);
 });
 
 test('hash anchors scroll to their sections; the logo scrolls back to the top', async ({ page }) => {
