@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { EARLY_JUMP_KEY } from './early-hash-watch';
 
 // Below the fold, landing sections keep a placeholder height until they near the viewport
 // (content-visibility, issue 12), and the styles and pricing sections grow when their data arrives.
@@ -19,10 +20,10 @@ function restoringScroll(): boolean {
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
-/** The landing section (or a part of one) the fragment names; dialogs' fragments (#signup) name none. */
-function hashTarget(): HTMLElement | null {
+/** The landing section (or a part of one) a fragment names; dialogs' fragments (#signup) name none. */
+function hashTarget(hash = window.location.hash): HTMLElement | null {
   try {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = decodeURIComponent(hash.slice(1));
     const el = id ? document.getElementById(id) : null;
     return el?.closest('section') ? el : null;
   } catch {
@@ -60,15 +61,26 @@ function pin(el: HTMLElement, afterScroll: boolean): () => void {
 export function HashTargetPin() {
   useEffect(() => {
     let unpin = () => {};
-    const follow = (afterScroll: boolean) => {
+    const follow = (afterScroll: boolean, hash = window.location.hash) => {
       unpin();
-      const el = hashTarget();
+      const el = hashTarget(hash);
       unpin = el ? pin(el, afterScroll) : () => {};
     };
-    const onHashChange = () => follow(true);
+    // A jump follows the fragment the visitor chose (the event's, not the address's): until it has
+    // hydrated, Next's router can rewrite the address without it (history.replaceState) between the
+    // jump and this event. The address then gets the fragment back.
+    const jumpTo = (hash: string) => {
+      if (hash && !window.location.hash && hashTarget(hash))
+        window.history.replaceState(window.history.state, '', hash);
+      follow(true, hash);
+    };
+    const onHashChange = (e: HashChangeEvent) => jumpTo(new URL(e.newURL).hash);
     const firstMount = !documentLoadSeen;
     documentLoadSeen = true;
-    if (!(firstMount && restoringScroll())) follow(false);
+    // A jump made before this ran (early-hash-watch.tsx) whose fragment the address has lost.
+    const early = (window as unknown as Record<string, string | undefined>)[EARLY_JUMP_KEY];
+    if (firstMount && early && !window.location.hash) jumpTo(early);
+    else if (!(firstMount && restoringScroll())) follow(false);
     window.addEventListener('hashchange', onHashChange);
     return () => {
       window.removeEventListener('hashchange', onHashChange);

@@ -124,9 +124,11 @@ test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', asyn
     .not.toBe(first.join());
   expect(await imgs.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete))).toBe(true);
 
+  // A new document at phone width (resizing this one would make its images pick other files).
+  await page.goto('about:blank');
   await page.setViewportSize({ width: 390, height: 844 });
   heroFetches.length = 0;
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByTestId('hero-stickers').locator('img:visible')).toHaveCount(4);
   // A phone fetches only the four it shows.
   await expect(page.getByTestId('hero-stickers').locator('img')).toHaveCount(4);
@@ -189,6 +191,35 @@ test('arriving at /#section or jumping to it, on a phone and on a desktop, shows
   await expect.poll(() => topOf(page, 'pricing')).toBeGreaterThan(40);
   await page.waitForTimeout(1500);
   expect(await topOf(page, 'pricing')).toBeLessThan(120);
+});
+
+// On a slow phone the landing hydrates seconds after it shows, and a jump made meanwhile lost its
+// fragment to Next's start-up (history.replaceState): the address dropped #faq and the pin never ran
+// (components/landing/early-hash-watch.tsx).
+test('a jump made before the page has hydrated keeps its address and ends at the section', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/de', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    window.location.hash = 'faq';
+  });
+  await page.waitForTimeout(300);
+  release();
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#faq');
+  await page.waitForTimeout(2500);
+  const top = await topOf(page, 'faq');
+  expect(top).toBeGreaterThan(40);
+  expect(top).toBeLessThan(120);
+  expect(await page.evaluate(() => window.location.hash)).toBe('#faq');
 });
 
 test('FAQ: one item open at a time, all may be closed, with a contact link', async ({ page }) => {

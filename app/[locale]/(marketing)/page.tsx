@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { EarlyHashWatch } from '@/components/landing/early-hash-watch';
 import { FaqSection } from '@/components/landing/faq-section';
 import { FeaturesSection } from '@/components/landing/features-section';
 import { GallerySection } from '@/components/landing/gallery-section';
@@ -33,6 +34,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <LandingJsonLd locale={locale} />
+      <EarlyHashWatch />
       <HeroSection />
       <GallerySection />
       <HowItWorks />
