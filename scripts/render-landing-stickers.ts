@@ -13,8 +13,8 @@ import sharp from 'sharp';
 import {
   GALLERY_POOL_SIZE,
   HERO_POOL_SIZE,
-  HERO_SMALL_PX,
-  heroStickerSmallSrc,
+  HERO_COPY_PX,
+  heroStickerCopySrc,
   heroStickerSrc,
   LANDING_STICKER_PX,
 } from '../lib/config/landing';
@@ -148,25 +148,27 @@ async function main() {
   }
   const secs = ((performance.now() - started) / 1000).toFixed(0);
   console.log(`${todo.length} stickers, ${(bytes / 1024).toFixed(0)} KB, ${secs} s`);
-  await deriveSmallHero(force);
+  await deriveHeroCopies(force);
 }
 
-/** The hero's 160 px copies, from the 256 px files. */
-async function deriveSmallHero(force: boolean) {
+/** The hero's smaller copies (160 and 192 px), from the 256 px files. */
+async function deriveHeroCopies(force: boolean) {
   const pub = (src: string) => path.resolve('public', `.${src}`);
-  let made = 0;
-  for (let n = 1; n <= HERO_POOL_SIZE; n++) {
-    const out = pub(heroStickerSmallSrc(n));
-    if (!force && fs.existsSync(out)) continue;
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    const webp = await sharp(pub(heroStickerSrc(n)))
-      .resize(HERO_SMALL_PX, HERO_SMALL_PX)
-      .webp({ quality: 72, alphaQuality: 70, effort: 6 })
-      .toBuffer();
-    fs.writeFileSync(out, webp);
-    made++;
+  for (const px of HERO_COPY_PX) {
+    let made = 0;
+    for (let n = 1; n <= HERO_POOL_SIZE; n++) {
+      const out = pub(heroStickerCopySrc(px, n));
+      if (!force && fs.existsSync(out)) continue;
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      const webp = await sharp(pub(heroStickerSrc(n)))
+        .resize(px, px)
+        .webp({ quality: 72, alphaQuality: 70, effort: 6 })
+        .toBuffer();
+      fs.writeFileSync(out, webp);
+      made++;
+    }
+    console.log(`${made} hero copies at ${px} px`);
   }
-  console.log(`${made} hero copies at ${HERO_SMALL_PX} px`);
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {

@@ -6,9 +6,9 @@ import {
   HERO_POOL_SIZE,
   HERO_RESET_MS,
   HERO_SHOWN,
-  HERO_SMALL_PX,
+  HERO_COPY_PX,
   HERO_STICKER_SIZES,
-  heroStickerSmallSrc,
+  heroStickerCopySrc,
   heroStickerSrc,
   LANDING_STICKER_PX,
   MOBILE_BREAKPOINT_PX,
@@ -18,7 +18,10 @@ import { pickRandom, prefersReducedMotion } from './use-near-viewport';
 /** What a hero sticker's <img> and its preload both ask for, so the browser picks the same file. */
 export const heroStickerImage = (n: number) => ({
   src: heroStickerSrc(n),
-  srcSet: `${heroStickerSmallSrc(n)} ${HERO_SMALL_PX}w, ${heroStickerSrc(n)} ${LANDING_STICKER_PX}w`,
+  srcSet: [
+    ...HERO_COPY_PX.map((px) => `${heroStickerCopySrc(px, n)} ${px}w`),
+    `${heroStickerSrc(n)} ${LANDING_STICKER_PX}w`,
+  ].join(', '),
   sizes: HERO_STICKER_SIZES,
 });
 
@@ -63,9 +66,12 @@ export function useHeroCycle(root: RefObject<HTMLElement | null>): HeroCycle {
     if (prefersReducedMotion()) return () => mobile.removeEventListener('change', onWidth);
 
     let engaged = false;
+    const stopListening = () => {
+      for (const type of ENGAGEMENT) window.removeEventListener(type, engage, true);
+    };
     const engage = () => {
       engaged = true;
-      for (const type of ENGAGEMENT) window.removeEventListener(type, engage, true);
+      stopListening();
     };
     for (const type of ENGAGEMENT) window.addEventListener(type, engage, { capture: true, passive: true });
 
@@ -113,7 +119,7 @@ export function useHeroCycle(root: RefObject<HTMLElement | null>): HeroCycle {
       live = false;
       clearTimeout(timer);
       io?.disconnect();
-      engage();
+      stopListening();
       mobile.removeEventListener('change', onWidth);
     };
   }, [root]);

@@ -17,12 +17,13 @@ export const LANDING_STICKER_PX = 256;
 export const heroStickerSrc = (n: number) => `/landing/hero/${n}.webp`;
 
 /**
- * The hero's slots are ~90 CSS px on phones (4 columns) and ~155 px from the tablet breakpoint (two
- * of 6 columns), 1.14x while highlighted: a 160 px copy serves phones up to ~1.75x, the 256 px file
- * larger and sharper screens (issue 12: the five hero stickers were a fifth of the landing's bytes).
+ * The hero's slots are ~90 CSS px on phones (4 columns) and ~177 px from the tablet breakpoint (two
+ * of 6 columns), 1.14x while highlighted. Smaller copies of each sticker: 160 px serves phones up to
+ * ~1.75x, 192 px desktops at 1x; the 256 px file larger and sharper screens (issue 12: the five hero
+ * stickers were a fifth of the landing's bytes; on a 1x desktop the 256 px files took it to 250 KB).
  */
-export const HERO_SMALL_PX = 160;
-export const heroStickerSmallSrc = (n: number) => `/landing/hero/${HERO_SMALL_PX}/${n}.webp`;
+export const HERO_COPY_PX = [160, 192] as const;
+export const heroStickerCopySrc = (px: number, n: number) => `/landing/hero/${px}/${n}.webp`;
 export const HERO_STICKER_SIZES = `(min-width: ${MOBILE_BREAKPOINT_PX}px) 177px, 90px`;
 export const gallerySrc = (n: number) => `/landing/gallery/${n}.webp`;
 

@@ -7,8 +7,8 @@ import {
   GALLERY_POOL_SIZE,
   gallerySrc,
   HERO_POOL_SIZE,
-  HERO_SMALL_PX,
-  heroStickerSmallSrc,
+  HERO_COPY_PX,
+  heroStickerCopySrc,
   heroStickerSrc,
 } from '@/lib/config/landing';
 import { STYLE_SEEDS } from '@/lib/config/styles';
@@ -43,19 +43,17 @@ describe('landing sticker pools (SPEC §9)', () => {
     expect(total / srcs.length).toBeLessThan(10 * 1024);
   });
 
-  it('every hero sticker has its smaller copy for phones', async () => {
-    let total = 0;
-    for (let n = 1; n <= HERO_POOL_SIZE; n++) {
-      const buf = fs.readFileSync(file(heroStickerSmallSrc(n)));
-      total += buf.length;
-      const meta = await sharp(buf).metadata();
-      expect([meta.format, meta.width, meta.height, meta.hasAlpha], `${n}`).toEqual([
-        'webp',
-        HERO_SMALL_PX,
-        HERO_SMALL_PX,
-        true,
-      ]);
-    }
-    expect(total / HERO_POOL_SIZE).toBeLessThan(6 * 1024);
-  });
+  it.each(HERO_COPY_PX.map((px) => [px, px === 160 ? 6 : 8] as const))(
+    'every hero sticker has its %i px copy (smaller screens), under %i KB on average',
+    async (px, kb) => {
+      let total = 0;
+      for (let n = 1; n <= HERO_POOL_SIZE; n++) {
+        const buf = fs.readFileSync(file(heroStickerCopySrc(px, n)));
+        total += buf.length;
+        const meta = await sharp(buf).metadata();
+        expect([meta.format, meta.width, meta.height, meta.hasAlpha], `${n}`).toEqual(['webp', px, px, true]);
+      }
+      expect(total / HERO_POOL_SIZE).toBeLessThan(kb * 1024);
+    },
+  );
 });
