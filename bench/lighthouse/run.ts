@@ -7,17 +7,13 @@
 // each page has fetched 30 s after loading with no input (bench/web/idle-bytes.ts).
 //   flock /tmp/heavy.lock npm run bench:lighthouse [-- --no-build] [--mobile 5] [--desktop 3] [--applied 3] [--launcher-features]
 // BENCH_PORT (default 4400) and the next port are used. Raw medians land in bench/out/.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { inlinedRscBytes, printHtmlBudget } from '../web/html-budget';
 import { type IdleBytes, idleBytes } from '../web/idle-bytes';
-import { explainLcp, type LcpExplanation, printLcpExplanation } from '../web/lantern-lcp';
+import { printLcpExplanation } from '../web/lantern-lcp';
+import { runLighthouse, type Sample } from '../web/lighthouse-run';
 import { kb, machineLine, median, printTable, ratio, type Row, sec } from '../web/report';
 import { buildMinimalApp, buildOurs, type Server, startMinimal, startOurs } from '../web/servers';
-import { CHROME_PATH, launcherFeaturesWithRenderDocument, lighthouseCommand } from '../web/tools';
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: number) => {
@@ -31,88 +27,10 @@ const IDLE_SECONDS = 30;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const OUR_PAGES = ['/', '/ar', '/ja', '/explore', '/terms'] as const;
 
-// Lighthouse's launcher (chrome-launcher) starts Chrome with RenderDocument disabled, a setting no
-// user's Chrome has. On Chromium 156 that makes every one of our long pages hold its first frame for
-// one or two whole seconds after it is ready (first paint observed at ~2 250 ms instead of ~450 ms;
-// the minimal page, at ~170 ms, never waits), which puts every script and image on the simulated LCP
-// path. Chrome's last --disable-features wins, so the bench passes the launcher's own list without
-// RenderDocument (bench/web/tools.ts). `--launcher-features` measures with the launcher's list.
+// `--launcher-features` runs Chrome with Lighthouse's launcher's own features (bench/web/lighthouse-run.ts).
 const LAUNCHER_FEATURES = args.includes('--launcher-features');
-let disabledFeatures: Promise<string> | undefined;
 
-// observedPaint: the first contentful paint in the unthrottled trace Lighthouse simulates from. Every
-// script that starts running before the observed LCP is counted on the simulated LCP's path, so a late
-// first frame (like the one above) shows up as a worse LCP that no change of ours caused.
-type Sample = {
-  score: number;
-  lcp: number;
-  scriptBytes: number;
-  scripts: number;
-  totalBytes: number;
-  observedPaint: number;
-};
 type Target = { key: string; url: string };
-
-const exec = promisify(execFile);
-
-type Throttling = 'mobile' | 'desktop' | 'mobile-applied';
-
-async function lighthouse(url: string, desktop: boolean): Promise<Sample> {
-  return (await runLighthouse(url, desktop ? 'desktop' : 'mobile')).sample;
-}
-
-/**
- * One Lighthouse run. `mobile` is the issue's setting (simulated throttling, 2× CPU); `mobile-applied`
- * throttles the real load instead (DevTools: 562.5 ms RTT, 1.4 Mbps, 2× CPU), so its LCP is observed,
- * not estimated. `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
- */
-async function runLighthouse(
-  url: string,
-  throttling: Throttling,
-  explain = false,
-): Promise<{ sample: Sample; explanation?: LcpExplanation }> {
-  const [node, cli] = lighthouseCommand();
-  disabledFeatures ??= LAUNCHER_FEATURES ? Promise.resolve('') : launcherFeaturesWithRenderDocument();
-  const features = await disabledFeatures;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stickerfy-lh-'));
-  const out = path.join(dir, 'run.json');
-  const flags = [
-    cli,
-    url,
-    '--quiet',
-    '--only-categories=performance',
-    '--output=json',
-    `--output-path=${out}`,
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${features ? ` --disable-features=${features}` : ''}`,
-    ...(throttling === 'desktop' ? ['--preset=desktop'] : ['--throttling.cpuSlowdownMultiplier=2']),
-    ...(throttling === 'mobile-applied' ? ['--throttling-method=devtools'] : []),
-    ...(explain ? ['--save-assets'] : []),
-  ];
-  try {
-    const env = { ...process.env, CHROME_PATH, ...(explain ? { LANTERN_DEBUG: '1' } : {}) };
-    await exec(node, flags, { env, maxBuffer: 64 << 20 });
-    const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const requests: { resourceType?: string; transferSize?: number }[] =
-      lhr.audits['network-requests']?.details?.items ?? [];
-    const scripts = requests.filter((r) => r.resourceType === 'Script');
-    const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
-    const sample: Sample = {
-      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      scriptBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
-      scripts: scripts.length,
-      totalBytes: lhr.audits['total-byte-weight'].numericValue,
-      observedPaint: metrics.observedFirstContentfulPaint ?? Number.NaN,
-    };
-    const explanation = explain
-      ? explainLcp(out.replace(/\.json$/, ''), metrics.observedLargestContentfulPaintTs)
-      : undefined;
-    return { sample, explanation };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 async function sampleAll(targets: Target[], runs: number, desktop: boolean) {
   const samples = new Map<string, Sample[]>(targets.map((t) => [t.key, []]));
@@ -121,7 +39,11 @@ async function sampleAll(targets: Target[], runs: number, desktop: boolean) {
       let s: Sample | undefined;
       for (let attempt = 0; !s && attempt < 2; attempt++) {
         try {
-          s = await lighthouse(t.url, desktop);
+          s = (
+            await runLighthouse(t.url, desktop ? 'desktop' : 'mobile', {
+              launcherFeatures: LAUNCHER_FEATURES,
+            })
+          ).sample;
         } catch (err) {
           console.warn(`  ${t.key}: ${(err as Error).message.split('\n')[0]}`);
         }
@@ -226,7 +148,9 @@ async function printApplied(targets: Target[], runs: number) {
   for (let i = 0; i < runs; i++)
     for (const t of picked) {
       try {
-        const { sample } = await runLighthouse(t.url, 'mobile-applied');
+        const { sample } = await runLighthouse(t.url, 'mobile-applied', {
+          launcherFeatures: LAUNCHER_FEATURES,
+        });
         lcps.get(t.key)?.push(sample.lcp);
         console.log(`  applied ${i + 1}/${runs} ${t.key}: ${sample.score}, LCP ${sec(sample.lcp)}`);
       } catch (err) {
@@ -290,7 +214,10 @@ async function main() {
     console.log(`\nFirst paint in the unthrottled mobile trace (median): ${paints}`);
     printHtmlBudget('Where the HTML of `/` goes', hOurs.html);
     for (const t of targets.filter((x) => x.key === 'minimal' || x.key === '/')) {
-      const run = await runLighthouse(t.url, 'mobile', true);
+      const run = await runLighthouse(t.url, 'mobile', {
+        explain: true,
+        launcherFeatures: LAUNCHER_FEATURES,
+      });
       if (run.explanation)
         printLcpExplanation(
           `What the simulated mobile LCP of ${t.key === 'minimal' ? 'the minimal page' : '`/`'} counted (one run: LCP ${sec(run.sample.lcp)}, observed paint ${Math.round(run.sample.observedPaint)} ms)`,

@@ -1,21 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './helpers';
+import { SECTIONS } from './landing-helpers';
 
-// Issue 10: the landing of SPEC §1/§2 as a visitor sees it.
-const SECTIONS = ['gallery-section', 'how-it-works', 'features', 'styles', 'pricing', 'faq', 'socials'];
-
-const topOf = (page: Page, id: string) =>
-  page.evaluate((i) => document.getElementById(i)?.getBoundingClientRect().top ?? Number.NaN, id);
-
-async function scrollSettled(page: Page) {
-  await expect
-    .poll(async () => {
-      const a = await page.evaluate(() => window.scrollY);
-      await page.waitForTimeout(150);
-      return a === (await page.evaluate(() => window.scrollY));
-    })
-    .toBe(true);
-}
+// Issue 10: the landing of SPEC §1/§2 as a visitor sees it (its anchors: landing-anchors.spec.ts).
 
 // The anonymous GET /v1/users/me 401 is the performance issue's (issue 12) to remove.
 const KNOWN_NOISE = /status of 401/;
@@ -134,92 +121,6 @@ test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', asyn
   await expect(page.getByTestId('hero-stickers').locator('img')).toHaveCount(4);
   await page.waitForLoadState('networkidle');
   expect(heroFetches.length).toBe(4);
-});
-
-test('hash anchors scroll to their sections; the logo scrolls back to the top', async ({ page }) => {
-  await page.goto('/');
-  for (const id of SECTIONS) {
-    await page.evaluate((i) => {
-      window.location.hash = i;
-    }, id);
-    await expect.poll(() => topOf(page, id), { message: id }).toBeLessThan(100);
-    await scrollSettled(page); // a smooth scroll still running would swallow the next jump
-    expect(await topOf(page, id), id).toBeGreaterThan(-5);
-    expect(await topOf(page, id), id).toBeLessThan(100);
-  }
-  await page.getByRole('link', { name: 'Stickerfy home' }).click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(new URL(page.url()).pathname).toBe('/');
-
-  await page.getByRole('link', { name: 'See pricing' }).click();
-  await expect.poll(() => topOf(page, 'pricing')).toBeLessThan(100);
-});
-
-// Sections below the fold keep placeholder heights until they near the viewport (content-visibility),
-// and styles and pricing grow when their data arrives: the browser's own jump to /#faq landed far from
-// it. components/landing/hash-target-pin.tsx keeps the target in place while the page settles.
-test('arriving at /#section or jumping to it, on a phone and on a desktop, shows that section under the header', async ({
-  page,
-}) => {
-  for (const viewport of [
-    { width: 390, height: 844 },
-    { width: 1366, height: 900 },
-  ]) {
-    await page.setViewportSize(viewport);
-    for (const id of ['styles', 'pricing', 'faq']) {
-      await page.goto('about:blank'); // a new document each time, not a jump within the page
-      await page.goto(`/de#${id}`);
-      await page.waitForTimeout(1500); // the placeholders above have been replaced by then
-      const top = await topOf(page, id);
-      expect(top, `${viewport.width} px, #${id}`).toBeGreaterThan(40);
-      expect(top, `${viewport.width} px, #${id}`).toBeLessThan(120);
-    }
-    // A jump within the page, far down from the top (the browser's smooth scroll, then the pin).
-    await page.goto('about:blank');
-    await page.goto('/de');
-    await page.evaluate(() => {
-      window.location.hash = 'faq';
-    });
-    await page.waitForTimeout(2500);
-    expect(await topOf(page, 'faq'), `${viewport.width} px, / → #faq`).toBeGreaterThan(40);
-    expect(await topOf(page, 'faq'), `${viewport.width} px, / → #faq`).toBeLessThan(120);
-  }
-  // From another page, through the client router: the same place.
-  await page.goto('/terms');
-  await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
-  await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
-  await expect.poll(() => topOf(page, 'pricing')).toBeGreaterThan(40);
-  await page.waitForTimeout(1500);
-  expect(await topOf(page, 'pricing')).toBeLessThan(120);
-});
-
-// On a slow phone the landing hydrates seconds after it shows, and a jump made meanwhile lost its
-// fragment to Next's start-up (history.replaceState): the address dropped #faq and the pin never ran
-// (components/landing/early-hash-watch.tsx).
-test('a jump made before the page has hydrated keeps its address and ends at the section', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/de', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => {
-    window.location.hash = 'faq';
-  });
-  await page.waitForTimeout(300);
-  release();
-  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#faq');
-  await page.waitForTimeout(2500);
-  const top = await topOf(page, 'faq');
-  expect(top).toBeGreaterThan(40);
-  expect(top).toBeLessThan(120);
-  expect(await page.evaluate(() => window.location.hash)).toBe('#faq');
 });
 
 test('FAQ: one item open at a time, all may be closed, with a contact link', async ({ page }) => {

@@ -1,0 +1,85 @@
+// One Lighthouse run for bench/lighthouse: the CLI with our Chrome flags, read back into a sample.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { explainLcp, type LcpExplanation } from './lantern-lcp';
+import { CHROME_PATH, launcherFeaturesWithRenderDocument, lighthouseCommand } from './tools';
+
+// Lighthouse's launcher (chrome-launcher) starts Chrome with RenderDocument disabled, a setting no
+// user's Chrome has. On Chromium 156 that makes every one of our long pages hold its first frame for
+// one or two whole seconds after it is ready (first paint observed at ~2 250 ms instead of ~450 ms;
+// the minimal page, at ~170 ms, never waits), which puts every script and image on the simulated LCP
+// path. Chrome's last --disable-features wins, so the bench passes the launcher's own list without
+// RenderDocument (bench/web/tools.ts). `--launcher-features` measures with the launcher's list.
+let disabledFeatures: Promise<string> | undefined;
+
+// observedPaint: the first contentful paint in the unthrottled trace Lighthouse simulates from. Every
+// script that starts running before the observed LCP is counted on the simulated LCP's path, so a late
+// first frame (like the one above) shows up as a worse LCP that no change of ours caused.
+export type Sample = {
+  score: number;
+  lcp: number;
+  scriptBytes: number;
+  scripts: number;
+  totalBytes: number;
+  observedPaint: number;
+};
+
+const exec = promisify(execFile);
+
+export type Throttling = 'mobile' | 'desktop' | 'mobile-applied';
+
+/**
+ * One Lighthouse run. `mobile` is the issue's setting (simulated throttling, 2× CPU); `mobile-applied`
+ * throttles the real load instead (DevTools: 562.5 ms RTT, 1.4 Mbps, 2× CPU), so its LCP is observed,
+ * not estimated. `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
+ */
+export async function runLighthouse(
+  url: string,
+  throttling: Throttling,
+  { explain = false, launcherFeatures = false } = {},
+): Promise<{ sample: Sample; explanation?: LcpExplanation }> {
+  const [node, cli] = lighthouseCommand();
+  disabledFeatures ??= launcherFeatures ? Promise.resolve('') : launcherFeaturesWithRenderDocument();
+  const features = await disabledFeatures;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stickerfy-lh-'));
+  const out = path.join(dir, 'run.json');
+  const flags = [
+    cli,
+    url,
+    '--quiet',
+    '--only-categories=performance',
+    '--output=json',
+    `--output-path=${out}`,
+    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${features ? ` --disable-features=${features}` : ''}`,
+    ...(throttling === 'desktop' ? ['--preset=desktop'] : ['--throttling.cpuSlowdownMultiplier=2']),
+    ...(throttling === 'mobile-applied' ? ['--throttling-method=devtools'] : []),
+    ...(explain ? ['--save-assets'] : []),
+  ];
+  try {
+    const env = { ...process.env, CHROME_PATH, ...(explain ? { LANTERN_DEBUG: '1' } : {}) };
+    await exec(node, flags, { env, maxBuffer: 64 << 20 });
+    const lhr = JSON.parse(fs.readFileSync(out, 'utf8'));
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const requests: { resourceType?: string; transferSize?: number }[] =
+      lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests.filter((r) => r.resourceType === 'Script');
+    const metrics = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    const sample: Sample = {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      scriptBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+      scripts: scripts.length,
+      totalBytes: lhr.audits['total-byte-weight'].numericValue,
+      observedPaint: metrics.observedFirstContentfulPaint ?? Number.NaN,
+    };
+    const explanation = explain
+      ? explainLcp(out.replace(/\.json$/, ''), metrics.observedLargestContentfulPaintTs)
+      : undefined;
+    return { sample, explanation };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
