@@ -17,6 +17,10 @@ test('every section is there, in SPEC order, and the static HTML holds no sticke
   expect(html).not.toContain('/landing/hero/');
   expect(html).not.toContain('/landing/gallery/');
   expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+(\.webp|image)/);
+  // The parser waits for the stylesheet before it runs an inline script: one above a section kept
+  // the hero out of the first paint (issue 12).
+  const firstInlineScript = html.search(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
+  expect(firstInlineScript).toBeGreaterThan(html.lastIndexOf('<section'));
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

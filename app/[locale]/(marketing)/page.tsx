@@ -34,7 +34,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <LandingJsonLd locale={locale} />
-      <EarlyHashWatch />
       <HeroSection />
       <GallerySection />
       <HowItWorks />
@@ -43,6 +42,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <PricingSection />
       <FaqSection />
       <SocialsSection />
+      {/* After the sections: an inline script waits for the stylesheet, and the parser with it, so one
+          placed above the hero kept the hero out of the first paint. */}
+      <EarlyHashWatch />
       <HashTargetPin />
     </>
   );
