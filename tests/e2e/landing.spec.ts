@@ -131,6 +131,37 @@ test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', asyn
   await phone.close();
 });
 
+test('the hero figures keep apart on a 320 px phone, with long numbers and labels', async ({ browser }) => {
+  const phone = await browser.newPage({ viewport: { width: 320, height: 700 } });
+  for (const locale of ['de', 'ru', 'ar']) {
+    await phone.goto(`/${locale}`);
+    const boxes = await phone
+      .getByTestId('hero-stats')
+      .locator('dd bdi, dt')
+      .evaluateAll((els) =>
+        els.map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            left: r.left,
+            right: r.right,
+            top: r.top,
+            bottom: r.bottom,
+            over: e.scrollWidth > e.clientWidth + 1,
+          };
+        }),
+      );
+    expect(boxes).toHaveLength(8);
+    for (const [i, a] of boxes.entries()) {
+      expect(a.over).toBe(false);
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `${locale}: two hero figures overlap`).toBe(true);
+      }
+    }
+  }
+  await phone.close();
+});
+
 test('FAQ: one item open at a time, all may be closed, with a contact link', async ({ page }) => {
   await page.goto('/#faq');
   const items = page.getByTestId('faq-item');
