@@ -61,18 +61,17 @@ function pin(el: HTMLElement, afterScroll: boolean): () => void {
 export function HashTargetPin() {
   useEffect(() => {
     let unpin = () => {};
-    const follow = (afterScroll: boolean, hash = window.location.hash) => {
+    const follow = (afterScroll: boolean, el = hashTarget()) => {
       unpin();
-      const el = hashTarget(hash);
       unpin = el ? pin(el, afterScroll) : () => {};
     };
     // A jump follows the fragment the visitor chose (the event's, not the address's): until it has
     // hydrated, Next's router can rewrite the address without it (history.replaceState) between the
     // jump and this event. The address then gets the fragment back.
     const jumpTo = (hash: string) => {
-      if (hash && !window.location.hash && hashTarget(hash))
-        window.history.replaceState(window.history.state, '', hash);
-      follow(true, hash);
+      const el = hashTarget(hash);
+      if (el && !window.location.hash) window.history.replaceState(window.history.state, '', hash);
+      follow(true, el);
     };
     const onHashChange = (e: HashChangeEvent) => jumpTo(new URL(e.newURL).hash);
     const firstMount = !documentLoadSeen;

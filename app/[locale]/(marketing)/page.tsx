@@ -42,8 +42,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <PricingSection />
       <FaqSection />
       <SocialsSection />
-      {/* After the sections: an inline script waits for the stylesheet, and the parser with it, so one
-          placed above the hero kept the hero out of the first paint. */}
+      {/* After the sections, not above the hero: early-hash-watch.tsx says why. */}
       <EarlyHashWatch />
       <HashTargetPin />
     </>
