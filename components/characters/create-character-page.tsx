@@ -48,6 +48,7 @@ export function CreateCharacterPage({ remixReference }: { remixReference: string
   }, [remix.data]);
 
   // Clear a field's error as soon as it is edited or fixed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the photo count is the trigger, not an input: adding or removing a photo clears the photos' error.
   useEffect(() => setErrors((e) => (e.images ? { ...e, images: undefined } : e)), [files.images.length]);
 
   const required = Math.max(cost, creation.insufficient?.required ?? 0);

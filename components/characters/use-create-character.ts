@@ -15,7 +15,7 @@ import {
 import { nextSimulatedProgress, PROGRESS_TICK_MS } from '@/lib/client/progress';
 import { queryKeys } from '@/lib/client/query-keys';
 import { putUpload, requestUploadUrls, UploadFailedError } from '@/lib/client/uploads';
-import { useBalance } from '@/lib/client/use-me';
+import { scheduleBalanceRefresh, useBalance } from '@/lib/client/use-me';
 
 export type CreationPhase =
   | { kind: 'form' }
@@ -85,12 +85,14 @@ export function useCreateCharacter() {
     if (c.status === 'FAILED_CREATION') {
       if (c.errorCode === 'UNSAFE_CONTENT') setUnsafeOpen(true);
       else toast.error(t('errors.creationFailed'));
-      balance.refresh(); // the hold was released
+      scheduleBalanceRefresh(qc); // the hold was released
       resetUploads.current(); // the photos were used up by the failed attempt
       void qc.invalidateQueries({ queryKey: queryKeys.characters, exact: true });
       setPhase({ kind: 'form' });
     }
-  }, [poll.data, phase]);
+    // qc and t keep their identity across renders (t changes only with the locale), so the effect
+    // runs again only when a poll answers or the phase moves on.
+  }, [poll.data, phase, qc, t]);
 
   async function upload(images: PickedImage[], files: SubmitInput['files']): Promise<string[] | null> {
     const pending = images.filter((i) => !i.reference);

@@ -18,6 +18,7 @@ export function HeaderSession() {
 
   useEffect(() => trackVisit(), []);
   // Re-read on every page (a sign-in ends on /creator-studio) and when this tab signs in or out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: the hint is a cookie the effect reads, so each navigation must read it again.
   useEffect(() => {
     const sync = () => {
       const on = hasSessionHint();

@@ -28,7 +28,8 @@ export function MobileMenu({
   const pathname = usePathname();
   const signOut = useSignOut();
   // SPEC §2: the mobile menu closes on every route change.
-  useEffect(() => onOpenChange(false), [pathname]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not read inside: the menu closes on each route change.
+  useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
   return (
     <P.Root open={open} onOpenChange={onOpenChange}>
       <P.Portal>

@@ -7,6 +7,7 @@ import { usePathname } from '@/i18n/navigation';
 export function RouteChangeEffects() {
   const pathname = usePathname();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger: the effect reads the scroll target from window.location, and runs once per route change.
   useEffect(() => {
     if (first.current) {
       first.current = false;
