@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './helpers';
 
-// Issue 10: the analytics call sites, with a fake sink handed in before the app loads (the
+// Polish: the analytics call sites, with a fake sink handed in before the app loads (the
 // production build sends nothing without NEXT_PUBLIC_POSTHOG_KEY). Events survive full page loads
 // in sessionStorage, as one browser tab would send them.
 type Captured = { event: string; id: string; props: Record<string, unknown> };

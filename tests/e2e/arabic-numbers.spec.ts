@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { buyStarterCredits, signUp } from './helpers';
 
-// Issue 10: in Arabic, numbers, signs and currency codes keep their visual order inside
+// Polish: in Arabic, numbers, signs and currency codes keep their visual order inside
 // right-to-left text ("1,000+" had shown as "+000 1", "US$" as "$US", "-3" as "3-").
 
 /** The element's characters in the order they appear on screen, left to right (by glyph position). */
@@ -63,7 +63,7 @@ test('Arabic billing: a purchase row shows its price, credits and details in ord
   await expect(details).toContainText('حزمة Starter');
   await expect(details).not.toContainText('Starter pack');
 
-  // A charge reads "-N", never "N-" (issue 10): buy a paid style, then read its row.
+  // A charge reads "-N", never "N-" (docs/decisions.md): buy a paid style, then read its row.
   const styles = (await (await page.request.get('/v1/sticker-styles')).json()).data.items as {
     id?: string;
     reference: string;

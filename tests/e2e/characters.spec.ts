@@ -70,7 +70,7 @@ test.describe('characters', () => {
     await signUp(page);
     await page.goto('/create-character');
 
-    // Nothing filled in: every SPEC §5 message at once.
+    // Nothing filled in: every validation message at once.
     await page.getByTestId('create-character-submit').click();
     await expect(page.getByText('Please provide a name for your character.')).toBeVisible();
     await expect(page.getByText('Please select at least one image to upload.')).toBeVisible();

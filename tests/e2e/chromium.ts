@@ -1,4 +1,4 @@
-// Debian's Chromium, launched so it never reaches for the network (NOTES.md: browser tests).
+// Debian's Chromium, launched so it never reaches for the network (docs/measurements.md: browser tests).
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

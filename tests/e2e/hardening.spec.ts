@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 
-// Issue 11 at the HTTP edge of the real server (next start): what Next itself would answer before
+// Hardening at the HTTP edge of the real server (next start): what Next itself would answer before
 // any route handler runs — undecodable paths, wrong methods, unknown API paths — and a huge body.
 
 test('undecodable paths are a 400, in the envelope on the API (not a plain-text 500)', async ({

@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import sharp from 'sharp';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
 
-// Issue 11: hosted mode scales out. Three `next start` processes of this build share one PostgreSQL
+// Hardening: hosted mode scales out. Three `next start` processes of this build share one PostgreSQL
 // (and one blob folder, as they would share Vercel Blob); jobs run in each process's embedded
 // runner, Replicate is a local fake that can hold predictions. One instance is killed mid-job.
 // Needs the production build and PostgreSQL (TEST_DATABASE_URL, default 127.0.0.1:5432).

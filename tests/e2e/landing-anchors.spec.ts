@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SECTIONS, scrollSettled, topOf } from './landing-helpers';
 
-// The landing's hash anchors (SPEC §2): jumps, arrivals by address, and jumps made before hydration.
+// The landing's hash anchors (docs/product-rules.md): jumps, arrivals by address, and jumps made before hydration.
 
 test('hash anchors scroll to their sections; the logo scrolls back to the top', async ({ page }) => {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// Shared by the landing specs (issue 10: the landing of SPEC §1/§2 as a visitor sees it).
+// Shared by the landing specs (the landing of docs/product-rules.md, as a visitor sees it).
 export const SECTIONS = [
   'gallery-section',
   'how-it-works',

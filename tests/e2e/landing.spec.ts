@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { signUp } from './helpers';
 import { SECTIONS } from './landing-helpers';
 
-// Issue 10: the landing of SPEC §1/§2 as a visitor sees it (its anchors: landing-anchors.spec.ts).
+// The landing (docs/product-rules.md) as a visitor sees it (its anchors: landing-anchors.spec.ts).
 
-// The anonymous GET /v1/users/me 401 is the performance issue's (issue 12) to remove.
+// The anonymous GET /v1/users/me 401 is left to the performance work (docs/decisions.md) to remove.
 const KNOWN_NOISE = /status of 401/;
 
-test('every section is there, in SPEC order, and the static HTML holds no sticker image', async ({
+test('every section is there, in the documented order, and the static HTML holds no sticker image', async ({
   page,
   request,
 }) => {
@@ -18,7 +18,7 @@ test('every section is there, in SPEC order, and the static HTML holds no sticke
   expect(html).not.toContain('/landing/gallery/');
   expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+(\.webp|image)/);
   // The parser waits for the stylesheet before it runs an inline script: one above a section kept
-  // the hero out of the first paint (issue 12).
+  // the hero out of the first paint (docs/decisions.md).
   const firstInlineScript = html.search(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>/);
   expect(firstInlineScript).toBeGreaterThan(html.lastIndexOf('<section'));
 

@@ -62,7 +62,7 @@ test('create a pack of 4 from the studio, edit it (add, remove, rename), view it
   await signUp(page);
   await redeemPromo(page);
   await makeStickers(page.request, 8);
-  // /explore's pack tab is a cached page (issue 12): seen once before the pack exists, so the check
+  // /explore's pack tab is a cached page (docs/decisions.md): seen once before the pack exists, so the check
   // below proves that making a pack public refreshes it.
   await page.goto('/explore?tab=sticker-packs');
   await expect(page.getByTestId('explore-pack')).toHaveCount(3);
@@ -74,7 +74,7 @@ test('create a pack of 4 from the studio, edit it (add, remove, rename), view it
   await page.getByTestId('packs-empty').getByRole('link').click();
   await page.waitForURL('**/create-sticker-pack');
 
-  // 1. Name: an empty name is refused with SPEC's texts.
+  // 1. Name: an empty name is refused with the documented texts.
   await page.getByTestId('pack-step-next').click();
   await expect(page.getByTestId('pack-name-error')).toHaveText('Pack name cannot be empty');
   await expect(page.getByText('Pack Name Required', { exact: true })).toBeVisible();

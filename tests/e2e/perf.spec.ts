@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUp } from './helpers';
 
-// Issue 12 (and issue 10's console and locale items): what the performance work must not break.
+// What the performance work must not break, with the console and locale checks of the polish work.
 
 test('an anonymous visit asks nothing of /v1/users/me and logs no error', async ({ page }) => {
   const meCalls: string[] = [];

@@ -81,7 +81,7 @@ test.describe('protected pages', () => {
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 
-  test('each create page sends visitors where SPEC says', async ({ page }) => {
+  test('each create page sends visitors where the product rules say', async ({ page }) => {
     await page.goto('/create-sticker');
     await expect(page).toHaveURL(/\/#login$/); // via /creator-studio
     await expect(page.getByTestId('login-modal')).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('languages', () => {
   });
 });
 
-test('security headers on every page kind (issue 11)', async ({ request }) => {
+test('security headers on every page kind', async ({ request }) => {
   for (const path of ['/', '/de/terms', '/creator-studio', '/v1/health', '/styles/classic.webp']) {
     const res = await request.get(path, { maxRedirects: 0 });
     const h = res.headers();

@@ -4,7 +4,7 @@ import { dirFor, LOCALE_NAMES, LOCALES, type Locale } from '../../lib/config/loc
 import { localizedPath } from '../../lib/i18n/alternates';
 import { jsonLd, tags, textSegments } from './html';
 
-// Issue 10: every locale's landing, legal and explore pages, as a search engine fetches them.
+// Polish: every locale's landing, legal and explore pages, as a search engine fetches them.
 const PATHS = ['/', '/terms', '/privacy', '/coppa', '/explore'] as const;
 
 // Names that are the same in every language: brands, card networks, the support address, and

@@ -41,7 +41,7 @@ test('character → create-sticker with a style, 2 moods, Japanese labels, 8 sti
   await page.getByTestId('mood-cute').click();
   await page.getByTestId('mood-fun').click();
 
-  // AI style ideas: one starred shows in the Favourite tab beside catalogue favourites (SPEC §3).
+  // AI style ideas: one starred shows in the Favourite tab beside catalogue favourites (docs/product-rules.md).
   await page.getByTestId('ai-styles').click();
   await expect(page.getByTestId('ai-style-idea')).toHaveCount(10);
   await page.getByTestId('ai-style-favourite').first().click();

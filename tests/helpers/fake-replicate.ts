@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// A local stand-in for api.replicate.com (DESIGN §9: outside services are faked at their HTTP
+// A local stand-in for api.replicate.com (docs/architecture.md: outside services are faked at their HTTP
 // boundary). It speaks the predictions API the replicate SDK uses and serves output files.
 
 export type Scenario = 'success' | 'failure' | 'unsafe' | 'slow' | 'missing-output';

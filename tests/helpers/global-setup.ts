@@ -10,7 +10,7 @@ export const PGLITE_DUMP = path.join(os.tmpdir(), `sticker-test-pglite-${process
 // drop each other's template.
 export const pgTemplate = () => process.env.STICKER_PG_TEMPLATE ?? `sticker_test_template_${process.pid}`;
 
-// Migrate once, then every test file starts from a copy (NOTES.md: a fresh PGlite takes seconds).
+// Migrate once, then every test file starts from a copy (docs/measurements.md: a fresh PGlite takes seconds).
 export default async function setup() {
   process.env.STICKER_PGLITE_DUMP = PGLITE_DUMP;
   const url = process.env.TEST_DATABASE_URL;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // Every route handler of the app, read from the file system: tests that walk this list cover a new
-// route without being told about it (issue 11: oversize bodies, fuzz, authorization table).
+// route without being told about it (oversize bodies, fuzz, authorization table).
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];

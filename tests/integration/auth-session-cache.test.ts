@@ -5,7 +5,7 @@ import { SESSION_SNAPSHOT_SECONDS } from '@/lib/auth/embedded';
 import { SESSION_HINT_COOKIE } from '@/lib/config/session';
 import { createTestDb } from '../helpers/db';
 
-// Issue 12: the session check costs no database query within the snapshot window (better-auth's
+// Performance: the session check costs no database query within the snapshot window (better-auth's
 // signed cookie cache), yet a revoked session stops working: at once without the snapshot, and
 // with it once the window has passed. The readable hint cookie follows sign-in and sign-out.
 process.env.BETTER_AUTH_SECRET = 'test-secret-test-secret-test-secret-123';

@@ -26,7 +26,7 @@ import { uploadPhoto } from './characters-helpers';
 import { makeStickers } from './packs-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
 
-// Issue 11: what the authorization tests share (hardening-authorization*.test.ts): the owner's
+// Hardening: what the authorization tests share (hardening-authorization*.test.ts): the owner's
 // fixtures for each row of authorization-table.ts, requests as bearer or cookie, the routes on disk.
 export const ROWS: Record<string, AuthRow> = TABLE;
 

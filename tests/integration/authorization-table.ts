@@ -1,4 +1,4 @@
-// Issue 11: every route × {anonymous, another user, owner}, read from the file system, so a route
+// Hardening: every route × {anonymous, another user, owner}, read from the file system, so a route
 // missing from TABLE fails. Someone else's private item is a 404 everywhere, and no answer to
 // another user contains the owner's private references.
 //

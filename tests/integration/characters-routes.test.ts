@@ -231,7 +231,7 @@ describe('GET /v1/characters', () => {
     expect((await list('?limit=0')).status).toBe(400);
   });
 
-  it('derives progress from createdAt while in progress (SPEC §4)', async () => {
+  it('derives progress from createdAt while in progress', async () => {
     const t0 = new Date('2026-01-01T00:00:00Z');
     const at = (s: number) => t0.getTime() + s * 1000;
     expect(deriveProgress('PENDING', t0, at(0))).toBe(0);

@@ -4,7 +4,7 @@ import type { Connection } from '@/lib/db/connect';
 import { resetEnvForTests } from '@/lib/env';
 import { createTestDb } from '../helpers/db';
 
-// Hosted identity: Clerk session tokens verified offline with the instance's PEM key (NOTES.md).
+// Hosted identity: Clerk session tokens verified offline with the instance's PEM key (docs/measurements.md).
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const { privateKey: otherKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');

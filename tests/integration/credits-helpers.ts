@@ -28,7 +28,7 @@ export async function userState(db: Database, userId: string) {
   };
 }
 
-/** The ledger invariants of DESIGN §5, checked from the rows themselves. */
+/** The ledger invariants of docs/product-rules.md, checked from the rows themselves. */
 export async function expectConsistent(db: Database, userId: string) {
   const s = await userState(db, userId);
   expect(s.ledgerSum).toBe(s.balance);

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => conn.close());
 
-describe('credit history details (issue 10)', () => {
+describe('credit history details', () => {
   it('new rows carry a code and parameters; old English rows stay as they are', async () => {
     const u = await makeUser(conn.db);
     // A row from before detail codes: plain English in the description.

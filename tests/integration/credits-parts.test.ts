@@ -6,7 +6,7 @@ import { creditHolds, creditLedger } from '@/lib/db/schema';
 import { createTestDb } from '../helpers/db';
 import { expectConsistent, makeUser } from './credits-helpers';
 
-// A sticker set is ONE hold (one action in progress) settled sticker by sticker (DESIGN §5).
+// A sticker set is ONE hold (one action in progress) settled sticker by sticker (docs/product-rules.md).
 let conn: Connection;
 beforeAll(async () => {
   conn = await createTestDb({ poolSize: 40 });

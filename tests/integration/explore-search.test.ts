@@ -10,7 +10,7 @@ import { deleteSticker, listPublicStickers } from '@/lib/stickers/service';
 import { createTestDb } from '../helpers/db';
 import { makeStickers, makeUser, tempDir } from './packs-helpers';
 
-// Explore search and paging (issue 9): a property test against an in-memory oracle, and keyset pages
+// Explore search and paging (docs/decisions.md): a property test against an in-memory oracle, and keyset pages
 // that neither skip nor repeat while new rows arrive between pages.
 
 let conn: Connection;

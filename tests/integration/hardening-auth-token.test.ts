@@ -8,7 +8,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
 
-// Issue 11: the sign-up JSON carried the session token. A browser keeps its session in the HttpOnly
+// Hardening: the sign-up JSON carried the session token. A browser keeps its session in the HttpOnly
 // cookie and gets no token it could leak to a script; an API client (no Origin, no Sec-Fetch-*)
 // still gets one to send as a bearer.
 Object.assign(process.env, {
@@ -46,7 +46,7 @@ const cookieOf = (res: Response) =>
     .join('; ');
 const account = () => ({ email: `${randomUUID()}@token.test`, password: 'secret123', name: 'Tok' });
 
-describe('no session token in JSON for the browser (issue 11)', () => {
+describe('no session token in JSON for the browser', () => {
   it('browser sign-up and sign-in: cookie only, no token in the body or a readable header', async () => {
     const a = account();
     for (const res of [

@@ -15,12 +15,12 @@ import {
   useAuthorizationDb,
 } from './authorization-harness';
 
-// Issue 11: the authorization table runs with bearer tokens; the browser acts with its session
+// Hardening: the authorization table runs with bearer tokens; the browser acts with its session
 // cookie. Every mutating row again, the owner signed in by cookie: from our own Origin the owner's
 // answer, from another site's a 403 on the API (CSRF).
 useAuthorizationDb();
 
-describe('mutations with a session cookie, as the browser sends them (issue 11)', () => {
+describe('mutations with a session cookie, as the browser sends them', () => {
   const mutating = found.filter(({ name }) => {
     const row = ROWS[name];
     return !/^(GET|HEAD) /.test(name) && row && row[2] < 400;

@@ -12,10 +12,10 @@ import {
   useAuthorizationDb,
 } from './authorization-harness';
 
-// Issue 11: every route × {anonymous, another user, owner}; the table is authorization-table.ts.
+// Hardening: every route × {anonymous, another user, owner}; the table is authorization-table.ts.
 useAuthorizationDb();
 
-describe('authorization table: every route × anonymous, another user, owner (issue 11)', () => {
+describe('authorization table: every route × anonymous, another user, owner', () => {
   it('has a row for every route handler on disk, and none for a route that is gone', () => {
     const names = found.map((f) => f.name).sort();
     expect(

@@ -9,7 +9,7 @@ import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
 import { callRoute, discoverRoutes, fill, loadHandlers, type Method } from '../helpers/routes';
 
-// Issue 11, the table's rows one by one: NUL bytes and lone surrogates (PostgreSQL refuses the
+// Hardening, the table's rows one by one: NUL bytes and lone surrogates (PostgreSQL refuses the
 // first, JSON cannot carry the second) in any route parameter, query or JSON body, and a forged
 // list cursor with an impossible date, are a 400 in the envelope on every /v1 and /api route.
 Object.assign(process.env, {
@@ -63,7 +63,7 @@ async function expect400(res: Response, what: string) {
   });
 }
 
-describe('bad text is a 400 everywhere (issue 11)', () => {
+describe('bad text is a 400 everywhere', () => {
   it('in a route parameter', async () => {
     for (const { route, handlers } of routes.filter((r) => r.route.dynamic.length)) {
       for (const [method, handler] of Object.entries(handlers)) {

@@ -13,7 +13,7 @@ import { createTestDb } from '../helpers/db';
 import { callRoute, discoverRoutes, fill, loadHandlers, type Method } from '../helpers/routes';
 import { countingStream } from './uploads-helpers';
 
-// Issue 11: a 300 MB body to any route that takes one is refused (413 in the error envelope) after
+// Hardening: a 300 MB body to any route that takes one is refused (413 in the error envelope) after
 // reading at most its cap, so server memory stays flat. The routes come from the file system: a new
 // POST/PUT/PATCH route is covered without being listed here.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'body-caps-'));
@@ -99,7 +99,7 @@ const cases = bodyRoutes.flatMap(({ route, handlers }) =>
     })),
 );
 
-describe('oversize bodies on every route that takes one (issue 11)', () => {
+describe('oversize bodies on every route that takes one', () => {
   it('finds the body routes on disk', () => {
     const names = cases.map((c) => `${c.method} ${c.route.pattern}`);
     expect(names).toEqual(

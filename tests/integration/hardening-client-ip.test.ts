@@ -12,7 +12,7 @@ import { PROMO_LIMITS } from '@/lib/promo/service';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
 
-// Issue 11: rotating a made-up X-Forwarded-For bypassed the per-IP limits on sign-up, sign-in and
+// Hardening: rotating a made-up X-Forwarded-For bypassed the per-IP limits on sign-up, sign-in and
 // promo codes. Here the server hook's peer header is the address (as under next start), and behind
 // TRUSTED_PROXIES the right hop of X-Forwarded-For is.
 const AUTH_LIMIT = 3;
@@ -61,7 +61,7 @@ function useProxies(value: string | undefined) {
   resetEnvForTests();
 }
 
-describe('per-IP limits use the address we can trust (issue 11)', () => {
+describe('per-IP limits use the address we can trust', () => {
   it('sign-in: a rotating X-Forwarded-For does not reset the limit; another address has its own', async () => {
     const peer = freshPeer();
     const statuses: number[] = [];

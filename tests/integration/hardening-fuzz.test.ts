@@ -17,7 +17,7 @@ import { ROUTE_METHODS } from '@/lib/http/route-methods';
 import { callRoute, discoverRoutes, fill, type Handler, loadHandlers, type Method } from '../helpers/routes';
 import { makeCharacter } from './stickers-helpers';
 
-// Issue 11: never a 500 for bad input. Every route file on disk (so a new route is covered without
+// Hardening: never a 500 for bad input. Every route file on disk (so a new route is covered without
 // being listed) gets seeded random bodies, params, queries and headers, anonymous and signed in (by
 // bearer token and by cookie), and must answer below 500 — /v1 and /api errors in the envelope.
 // FUZZ_SEED replays a failure; FUZZ_RUNS sets the requests per route and method.
@@ -113,7 +113,7 @@ describe('405 answers name the route’s methods (Allow)', () => {
   });
 });
 
-describe('fuzz: every route answers bad input below 500 (issue 11)', () => {
+describe('fuzz: every route answers bad input below 500', () => {
   for (const route of routes) {
     it(route.pattern, async () => {
       const mod = (await import(/* @vite-ignore */ path.join(process.cwd(), route.file))) as Record<

@@ -20,7 +20,7 @@ import { createTestDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
 import { chargesOf, fakeMaker, holdOf, makeUser, quiet, tempDir, uploadPhoto } from './characters-helpers';
 
-// Issue 11: several instances on one database. Instances are told apart by their lease owner id;
+// Hardening: several instances on one database. Instances are told apart by their lease owner id;
 // the runners here are real LocalRunners, the database is PGlite or PostgreSQL.
 let conn: Connection;
 const MIN = 60_000;
@@ -83,7 +83,7 @@ const leaseOf = async (id: string) =>
 const expireLeases = () =>
   conn.db.execute(sql`update job_leases set expires_at = now() - interval '1 second'`);
 
-describe('several instances on one database (issue 11)', () => {
+describe('several instances on one database', () => {
   it('the sweeper never fails a job a live instance holds, however old; it does once the lease expires', async () => {
     const item = await inProgress({ created: 2 * 60 * MIN, updated: 60 * MIN });
     await claimLeases(conn.db, [item.id], 'instance-b', 60);

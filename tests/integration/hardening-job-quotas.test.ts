@@ -24,7 +24,7 @@ import { makeUser } from '../helpers/users';
 import { tempDir, uploadPhoto } from './characters-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
 
-// Issue 11: a per-user cap on jobs in flight for every job kind in the registry (lib/server/jobs.ts).
+// Hardening: a per-user cap on jobs in flight for every job kind in the registry (lib/server/jobs.ts).
 // Kinds that start with a credit hold (lib/credits reserveCredits) are capped by the hold: it is taken
 // only while the user has fewer than `maxActionsInProgress` (app_settings, default 3) — in the same
 // conditional UPDATE, on the users row, so it holds across instances and races. Free actions (cost 0)
@@ -101,7 +101,7 @@ function kinds(user: AppUser) {
   };
 }
 
-describe('jobs in flight per user (issue 11)', () => {
+describe('jobs in flight per user', () => {
   it('a fourth job of any kind is a 409 with a clear message until one finishes; others are unaffected', async () => {
     const user = await makeUser(conn.db, 500);
     session.user = user;
@@ -179,7 +179,7 @@ const slotsOf = (job: AnyJob, key: string) =>
     .from(jobSlots)
     .where(and(eq(jobSlots.job, job.id), eq(jobSlots.key, key)));
 
-describe('every job kind in the registry is capped (issue 11)', () => {
+describe('every job kind in the registry is capped', () => {
   it('each kind is a credit-hold kind exercised above or has a slot rule exercised below', () => {
     const uncovered = JOB_CATALOG.jobs
       .filter((j) => (j.inFlight === 'credit-hold' ? !HOLD_KINDS[j.id] : !SLOT_PAYLOADS[j.id]))

@@ -8,7 +8,7 @@ import { publishingHarness, setName } from './publishing-harness';
 import { colourStickers, makePack } from './publishing-helpers';
 import { commandUpdate } from './telegram-helpers';
 
-// Issue 11: repeated `/start sticker-pack-<code>` messages queued one publish job each. Now a tap
+// Hardening: repeated `/start sticker-pack-<code>` messages queued one publish job each. Now a tap
 // while a job for the pack waits joins it (the reply says it is already being prepared), and a pack
 // owner has at most 5 publish jobs in flight (lib/jobs/slots.ts; every kind: hardening-job-quotas).
 const TG = 515151;
@@ -18,7 +18,7 @@ const h = publishingHarness('publish-quotas', TG);
 const holdJobs = async () => (await setLocalRunner({ perUserLimit: 0, log: quiet })) as LocalRunner;
 const tap = (code: string) => h.fake.bot.handleUpdate(commandUpdate(TG, `/start sticker-pack-${code}`));
 
-describe('publishing jobs per pack and per owner (issue 11)', () => {
+describe('publishing jobs per pack and per owner', () => {
   it('ten taps on one pack queue one job; the other nine are told it is on its way', async () => {
     const { pack } = await h.packOf(2);
     const runner = await holdJobs();

@@ -9,7 +9,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { createTestDb } from '../helpers/db';
 
-// Issue 11 on Inngest: a capped job's event carries its slot token to Inngest, the function marks the
+// Hardening on Inngest: a capped job's event carries its slot token to Inngest, the function marks the
 // slot started when Inngest calls it and frees it when it completes (lib/jobs/inngest.ts), so the
 // cap holds with hosted jobs as with the embedded runner (hardening-job-quotas.test.ts).
 type Sent = { name: string; data: Record<string, unknown> };
@@ -62,7 +62,7 @@ const call = (fnId: string, event: Sent) => {
   );
 };
 
-describe('job slots with Inngest (issue 11)', () => {
+describe('job slots with Inngest', () => {
   it('a repeated request joins; the slot is freed when the function completes', async () => {
     const userId = randomUUID();
     const packId = randomUUID();

@@ -4,7 +4,7 @@ import { expectConsistent } from './credits-helpers';
 import { makeStickers, makeUser, packBody, refs } from './packs-helpers';
 import { packsSuite } from './packs-suite';
 
-// Pack edits (SPEC §4 'Pack edit', §5) and the own and public lists. Creation: packs-routes.test.ts.
+// Pack edits (docs/product-rules.md, packs) and the own and public lists. Creation: packs-routes.test.ts.
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
   return { getCurrentUser: async () => h.session.user };

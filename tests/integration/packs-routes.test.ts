@@ -4,7 +4,7 @@ import { expectConsistent } from './credits-helpers';
 import { makeStickers, makeUser, packBody, refs, session } from './packs-helpers';
 import { packsSuite } from './packs-suite';
 
-// The sticker-pack API (SPEC §3, §5, §7): creation limits, credits, and who may see what.
+// The sticker-pack API (docs/product-rules.md): creation limits, credits, and who may see what.
 // Edits and lists: packs-edit-lists.test.ts.
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
@@ -13,7 +13,7 @@ vi.mock('@/lib/auth/current-user', async () => {
 
 const { db, create, getOwn, put, del, getPublic, listOwn, signIn, createOk } = packsSuite('packs-routes-');
 
-describe('POST /v1/sticker-packs: limits (SPEC §5)', () => {
+describe('POST /v1/sticker-packs: limits', () => {
   it('refuses an empty or too long name, no stickers, more than 120, and charges nothing', async () => {
     const { user, stickers } = await signIn(100);
     const cases: [unknown, string][] = [
@@ -94,7 +94,7 @@ describe('POST /v1/sticker-packs: credits', () => {
     expect(await expectConsistent(db(), user.id)).toMatchObject({ balance: 3, held: 0 });
   });
 
-  it('too few credits: 402 with the SPEC message, nothing created', async () => {
+  it('too few credits: 402 with the documented message, nothing created', async () => {
     const { user, stickers } = await signIn(4);
     const res = await create(packBody(refs(stickers)));
     expect(res.status).toBe(402);

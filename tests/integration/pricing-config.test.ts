@@ -23,7 +23,7 @@ afterEach(async () => {
 const call = () => GET(new Request('http://localhost/v1/pricing/config'), { params: Promise.resolve({}) });
 
 describe('pricing config', () => {
-  it('answers the SPEC §3 shape with plans in order and every cost key', async () => {
+  it('answers the documented shape with plans in order and every cost key', async () => {
     const res = await call();
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');

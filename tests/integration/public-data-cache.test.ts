@@ -10,7 +10,7 @@ import { seedDatabase } from '@/lib/db/seed';
 import { createTestDb, usingPostgres } from '../helpers/db';
 import { withDatabase } from '../helpers/global-setup';
 
-// Public data is served from memory (issue 12) and must follow an operator's change: in this
+// Public data is served from memory (docs/decisions.md) and must follow an operator's change: in this
 // process through the write path, across processes (the CLIs) through PostgreSQL NOTIFY.
 let conn: Connection;
 let other: Connection; // "another process": a second connection to the same database

@@ -5,7 +5,7 @@ import { jsonRequest, makeUser, params, session } from './packs-helpers';
 import { publishingHarness, setName } from './publishing-harness';
 import { commandUpdate } from './telegram-helpers';
 
-// Issue 9, the bot offline: a deep link creates the set owned by the Telegram user, with the right
+// Explore and publishing, the bot offline: a deep link creates the set owned by the Telegram user, with the right
 // calls and name, in the user's language. Flood control and crashes: publishing-resume.test.ts.
 vi.mock('@/lib/auth/current-user', async () => {
   const helpers = await import('./characters-helpers');

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { botInfoFromToken, createBot } from '@/lib/telegram/bot';
 import { BOT_TOKEN } from './telegram-helpers';
 
-// An offline Bot API for the sticker methods (grammY's API transformer, NOTES.md): it keeps the
+// An offline Bot API for the sticker methods (grammY's API transformer, docs/measurements.md): it keeps the
 // sets in memory, checks what Telegram checks (512 px rule, ≤ 512 KB, 1–20 emoji, owner, name
 // suffix, 120 stickers, 100×100 thumbnail ≤ 128 KB), and can be told to flood or crash.
 

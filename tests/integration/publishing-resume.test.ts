@@ -5,7 +5,7 @@ import { runPublishPack } from '@/lib/publishing/publish';
 import { type Call, flood, sha } from './publishing-fake-telegram';
 import { publishingHarness, setName } from './publishing-harness';
 
-// Issue 9, the bot offline: flood control (retry_after) honoured, and a publication resumed after a
+// Explore and publishing, the bot offline: flood control (retry_after) honoured, and a publication resumed after a
 // crash, a lost answer or a killed process, with nothing added twice.
 const TG = 424242;
 const h = publishingHarness('publishing-resume', TG);

@@ -63,7 +63,7 @@ describe('sticker creation under concurrency', () => {
     session.user = await makeUser(conn.db, 100);
     const character = await makeCharacter(conn.db, session.user.id);
     await POST(jsonRequest('/v1/stickers', 'POST', createBody(character.reference, 4)), params());
-    // While its instance holds the lease, the batch is not stuck however old (issue 11)…
+    // While its instance holds the lease, the batch is not stuck however old (docs/decisions.md)…
     expect((await sweepStuckItems(conn.db, { olderThanMs: -1000 })).stickers).toEqual([]);
     // …once the lease has expired (the instance is gone), it is.
     await conn.db.execute(sql`update job_leases set expires_at = now() - interval '1 second'`);

@@ -17,7 +17,7 @@ import { jsonRequest, makeUser, params, quiet, session, tempDir } from './charac
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
 
-// Regeneration (issue 8): the sticker keeps its date and place, its progress is timed from the
+// Regeneration (docs/decisions.md): the sticker keeps its date and place, its progress is timed from the
 // regeneration, and a regeneration whose job cannot be queued leaves the sticker as it was.
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');

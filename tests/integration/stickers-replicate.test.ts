@@ -7,7 +7,7 @@ import type { StickerRenderInput } from '@/lib/stickers/renderer';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
 import { fakeTile } from './characters-helpers';
 
-// Hosted stickers against a local stand-in for Replicate (DESIGN §9): the model draws, Replicate
+// Hosted stickers against a local stand-in for Replicate (docs/architecture.md): the model draws, Replicate
 // removes the background, our renderer adds the label and the die-cut.
 let fake: FakeReplicate;
 const cutout = () =>

@@ -62,7 +62,7 @@ async function signIn(credits: number) {
 }
 
 describe('POST /v1/stickers', () => {
-  it('validates with SPEC messages and never charges a refused request', async () => {
+  it('validates with the documented messages and never charges a refused request', async () => {
     const { user, character } = await signIn(100);
     const noContext = await create(
       createBody(character.reference, 4, { contextDescription: '', contextTopics: [] }),

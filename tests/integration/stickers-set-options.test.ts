@@ -13,7 +13,7 @@ import { jsonRequest, makeUser, params, quiet, session, tempDir } from './charac
 import { expectConsistent } from './credits-helpers';
 import { createBody, makeCharacter, stickersOf } from './stickers-helpers';
 
-// The creation payload's styles, moods and per-sticker fields (SPEC §3, §4 "Style click", §5):
+// The creation payload's styles, moods and per-sticker fields (docs/product-rules.md):
 // what the page sends must reach each sticker's job input as it was chosen.
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
@@ -191,7 +191,7 @@ describe('POST /v1/stickers: moods apart from use cases', () => {
 });
 
 describe('POST /v1/stickers: per-sticker entries', () => {
-  it('theme, pose, visual flair and font style reach the job; missing ones get SPEC defaults', async () => {
+  it('theme, pose, visual flair and font style reach the job; missing ones get the documented defaults', async () => {
     const { character } = await signIn();
     const body = createBody(character.reference, 4);
     body.descriptions[0] = {

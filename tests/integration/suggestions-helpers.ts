@@ -9,8 +9,8 @@ import { jsonRequest, params } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf } from './stickers-helpers';
 
-// The four suggestion endpoints (SPEC §7), shared by the local-composer and hosted-model suites:
-// each call is charged exactly once when it succeeds and never when it fails (SPEC §9, DESIGN §5).
+// The four suggestion endpoints (docs/product-rules.md), shared by the local-composer and hosted-model suites:
+// each call is charged exactly once when it succeeds and never when it fails (docs/product-rules.md).
 
 type Data = { result: Record<string, unknown[]>; balance: { availableCredits: number } };
 
@@ -19,7 +19,7 @@ export type SuggestionEndpoint = {
   handler: typeof STICKERS;
   /** A valid request asking for 3 items. */
   body: Record<string, unknown>;
-  /** The answered list (SPEC §7 response shapes). */
+  /** The answered list (docs/product-rules.md response shapes). */
   list: (data: Data) => unknown[];
 };
 
@@ -90,5 +90,5 @@ export async function callAndCheckCharge(
   return e.list(body.data);
 }
 
-/** SPEC §8: a malformed or empty model answer. */
+/** Product rule (docs/product-rules.md): a malformed or empty model answer. */
 export const MALFORMED = { status: 502, message: EMPTY_SUGGESTIONS_MESSAGE };

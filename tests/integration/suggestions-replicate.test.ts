@@ -19,7 +19,7 @@ vi.mock('@/lib/auth/current-user', async () => {
   return { getCurrentUser: async () => h.session.user };
 });
 
-// Hosted suggestions against a local stand-in for Replicate's language model (DESIGN §9).
+// Hosted suggestions against a local stand-in for Replicate's language model (docs/architecture.md).
 let conn: Connection;
 let fake: FakeReplicate;
 const tokens = (value: unknown) => JSON.stringify(value).match(/.{1,7}/g) as string[];
@@ -44,7 +44,7 @@ const call = (handler: typeof STICKERS, path: string, body: unknown) =>
   handler(jsonRequest(`/v1/stickers/suggestions/${path}`, 'POST', body), params());
 
 describe('AI suggestions with the hosted language model', () => {
-  it('asks the model by name for JSON, pads to the amount with SPEC defaults, charges once', async () => {
+  it('asks the model by name for JSON, pads to the amount with the documented defaults, charges once', async () => {
     fake.textOutput = [
       'Sure! Here you go: ',
       ...tokens([
@@ -76,7 +76,7 @@ describe('AI suggestions with the hosted language model', () => {
     expect((await chargesOf(conn.db, session.user?.id as string)).map((c) => c.delta)).toEqual([-2]);
   });
 
-  it('theme and style ideas come back in SPEC’s shapes, padded to the amount asked for', async () => {
+  it('theme and style ideas come back in the documented shapes, padded to the amount asked for', async () => {
     fake.textOutput = tokens(['Rainy Sunday', 'Gym day', 'Pizza night']);
     const c = await (await call(CONTEXT, 'context', { amount: 2, language: 'fr' })).json();
     expect(c.data.result.descriptions).toEqual(['Rainy Sunday', 'Gym day']);
@@ -160,7 +160,7 @@ const ANSWERS: Record<SuggestionEndpoint['path'], unknown> = {
   ],
 };
 
-describe('charging, on every hosted suggestion endpoint (SPEC §9: per call, only on success)', () => {
+describe('charging, on every hosted suggestion endpoint (per call, only on success)', () => {
   it('each of the four endpoints is charged exactly once per successful call', async () => {
     const userId = session.user?.id as string;
     for (const e of ENDPOINTS) {
@@ -172,7 +172,7 @@ describe('charging, on every hosted suggestion endpoint (SPEC §9: per call, onl
     expect(await expectConsistent(conn.db, userId)).toMatchObject({ balance: 20 - 16, held: 0 });
   });
 
-  it('a malformed answer is 502 with SPEC’s message on every endpoint; a failed prediction is 502 too; nothing charged', async () => {
+  it('a malformed answer is 502 with the documented message on every endpoint; a failed prediction is 502 too; nothing charged', async () => {
     const userId = session.user?.id as string;
     for (const e of ENDPOINTS) {
       for (const output of [

@@ -44,7 +44,7 @@ const call = (handler: typeof STICKERS, path: string, body: unknown) =>
   handler(jsonRequest(`/v1/stickers/suggestions/${path}`, 'POST', body), params());
 
 describe('AI suggestion endpoints (local composer)', () => {
-  it('each call answers SPEC’s shape and is charged exactly once (2 credits)', async () => {
+  it('each call answers the documented shape and is charged exactly once (2 credits)', async () => {
     session.user = await makeUser(conn.db, 20);
     const s = await (
       await call(STICKERS, 'individual-stickers', {

@@ -5,7 +5,7 @@ import { botInfoFromToken, createBot } from '@/lib/telegram/bot';
 export const BOT_TOKEN = '123456:TEST-token';
 export type ApiCall = { method: string; payload: Record<string, unknown> };
 
-/** A real grammY bot whose outgoing Bot API calls are recorded instead of sent (NOTES.md). */
+/** A real grammY bot whose outgoing Bot API calls are recorded instead of sent (docs/measurements.md). */
 export function offlineBot(opts: { fail?: (call: ApiCall) => boolean } = {}): { bot: Bot; calls: ApiCall[] } {
   const bot = createBot(BOT_TOKEN, { botInfo: botInfoFromToken(BOT_TOKEN, 'StickerfyTestBot') });
   const calls: ApiCall[] = [];

@@ -7,7 +7,7 @@ import { createUploadUrls, UPLOAD_QUOTA } from '@/lib/uploads/service';
 import { createTestDb } from '../helpers/db';
 import { errorCodeOf, makeUser } from './credits-helpers';
 
-// Per-user upload quotas (issue 11): open slots at once and slots per hour, also under a race.
+// Per-user upload quotas (docs/decisions.md): open slots at once and slots per hour, also under a race.
 let conn: Connection;
 beforeAll(async () => {
   conn = await createTestDb({ poolSize: 20 });

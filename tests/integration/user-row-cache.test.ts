@@ -7,7 +7,7 @@ import { findSignedInUser, ensureUser } from '@/lib/users/queries';
 import { enableUserRowCache } from '@/lib/users/row-cache';
 import { createTestDb, usingPostgres } from '../helpers/db';
 
-// The embedded database keeps signed-in user rows in memory (issue 12). Money is shown from that
+// The embedded database keeps signed-in user rows in memory (docs/decisions.md). Money is shown from that
 // row, so every write to it, through the ledger or not, must be seen by the very next read.
 describe.skipIf(usingPostgres)('user row cache (embedded database)', () => {
   let conn: Connection;

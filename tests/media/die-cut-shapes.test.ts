@@ -7,7 +7,7 @@ import { squaredDistanceToMask } from '@/lib/media/distance';
 import { alphaBBox, type Raw, toRaw } from '@/lib/media/raw';
 import { islands } from '../helpers/islands';
 
-// Die-cuts that look like real stickers (issue 8): on our own photos, after real background
+// Die-cuts that look like real stickers (docs/decisions.md): on our own photos, after real background
 // removal, every sticker is ONE connected shape with an outline of the requested width.
 const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const WIDTH = 12;

@@ -8,7 +8,7 @@ import { cleanLabelText, renderLabel } from '@/lib/media/label/render-label';
 import { alphaBBox, toRaw } from '@/lib/media/raw';
 import { PHRASES } from '../fixtures/labels/phrases';
 
-describe('sticker labels are drawn by us for every label language (DESIGN §6)', () => {
+describe('sticker labels are drawn by us for every label language', () => {
   it('has a phrase for each of the 39 languages', () => {
     expect(Object.keys(PHRASES).sort()).toEqual(LABEL_LANGUAGES.map((l) => l.code).sort());
   });

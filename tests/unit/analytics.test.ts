@@ -43,7 +43,7 @@ afterEach(() => {
   delete g.sessionStorage;
 });
 
-describe('analytics rules (SPEC §4, §9)', () => {
+describe('analytics rules', () => {
   it('return visits: more than 1 day, weekly after more than 7 days', () => {
     const now = 100 * DAY_MS;
     expect(returnVisitEvents(null, now)).toEqual([]);

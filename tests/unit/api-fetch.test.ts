@@ -23,7 +23,7 @@ const failure = (p: Promise<unknown>) =>
     (e) => e as ApiRequestError,
   );
 
-describe('apiFetch (SPEC §8)', () => {
+describe('apiFetch', () => {
   it('returns the parsed body on success', async () => {
     const body = await apiFetch('/x', {
       fetchImpl: respond(200, { data: { result: 5, balance: { availableCredits: 7 } } }),
@@ -54,7 +54,7 @@ describe('apiFetch (SPEC §8)', () => {
     expect(b.message).toBe('API error: 503 - Service Unavailable');
   });
 
-  it('times out with SPEC’s message', async () => {
+  it('times out with the documented message', async () => {
     const hang = ((_: unknown, init?: RequestInit) =>
       new Promise((_r, reject) =>
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
@@ -83,7 +83,7 @@ describe('apiFetch (SPEC §8)', () => {
   });
 });
 
-describe('the balance a response carries (SPEC §4)', () => {
+describe('the balance a response carries', () => {
   it('is handed to the one listener for every successful call that carries it', async () => {
     const seen: number[] = [];
     const stop = onResponseBalance((n) => seen.push(n));

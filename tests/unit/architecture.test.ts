@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCycles, importGraph, listFiles } from '../helpers/import-graph';
 
-// Structure rules (issue 7): the job runtime knows no domain, lib/ has no import cycles, and each
+// Structure rules (docs/decisions.md): the job runtime knows no domain, lib/ has no import cycles, and each
 // table has one owner domain whose queries read and write it.
 const DOMAINS = [
   'auth',
@@ -57,7 +57,7 @@ describe('architecture', () => {
     }
     const shared = [...owners].filter(([, o]) => o.size > 1).map(([t, o]) => `${t}: ${[...o].join(', ')}`);
     expect(shared).toEqual([]);
-    // The ledger's single statements also move users.balance/held in raw SQL (DESIGN §5: the balance
+    // The ledger's single statements also move users.balance/held in raw SQL (docs/product-rules.md: the balance
     // changes in the same statement as its ledger row); no other domain writes those columns.
   });
 

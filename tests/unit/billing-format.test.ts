@@ -54,7 +54,7 @@ describe('history display', () => {
   });
 });
 
-describe('history response (SPEC §5)', () => {
+describe('history response', () => {
   it('accepts an array of entries', () => {
     expect(parseHistoryResponse({ data: [entry] })).toEqual([entry]);
     expect(parseHistoryResponse({ data: [] })).toEqual([]);
@@ -69,8 +69,8 @@ describe('history response (SPEC §5)', () => {
   });
 });
 
-describe('promo errors (SPEC §8)', () => {
-  it('maps statuses and codes to the SPEC texts', () => {
+describe('promo errors', () => {
+  it('maps statuses and codes to the documented texts', () => {
     expect(promoErrorKey(new ApiRequestError('x', 422, 'INVALID_PROMO_CODE'))).toBe('invalid');
     expect(promoErrorKey(new ApiRequestError('x', 0, 'NETWORK'))).toBe('invalid'); // network reads as invalid
     expect(promoErrorKey(new ApiRequestError('x', 401, 'UNAUTHENTICATED'))).toBe('auth');

@@ -37,7 +37,7 @@ function memoryStorage() {
   };
 }
 
-describe('pricing response (SPEC §5)', () => {
+describe('pricing response', () => {
   it('keeps enabled, plans and costs and drops the repeated result', () => {
     expect(parsePricingResponse({ data: { ...config, result: config } })).toEqual(config);
   });
@@ -50,7 +50,7 @@ describe('pricing response (SPEC §5)', () => {
   });
 });
 
-describe('pricing cache in localStorage (60 s, SPEC §7/§9)', () => {
+describe('pricing cache in localStorage (60 s)', () => {
   it('returns a copy younger than 60 s and ignores an older one', () => {
     const storage = memoryStorage();
     writeCachedPricing(config, storage, 1_000_000);

@@ -16,7 +16,7 @@ import {
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
-describe('character status and actions (SPEC §3, §4)', () => {
+describe('character status and actions', () => {
   it('maps statuses, anything else is unknown', () => {
     expect(characterStatusKind('PENDING')).toBe('inProgress');
     expect(characterStatusKind('PROCESSING')).toBe('inProgress');
@@ -61,7 +61,7 @@ describe('character status and actions (SPEC §3, §4)', () => {
   });
 });
 
-describe('sorting and search (SPEC §4, §5)', () => {
+describe('sorting and search', () => {
   const list = [
     { name: 'Zed', reference: 'a', createdAt: '2025-01-01T00:00:00Z' },
     { name: 'Anna Lee', reference: 'b', createdAt: '2025-03-01T00:00:00Z' },
@@ -111,7 +111,7 @@ describe('characters API calls', () => {
     expect((await fetchCharacters(fetchImpl)).map((c) => c.reference)).toEqual(['x']);
   });
 
-  it('treats a delete answer other than ok as a failure (SPEC §8)', async () => {
+  it('treats a delete answer other than ok as a failure', async () => {
     const ok = (async () => json(200, { data: { result: 'ok' } })) as unknown as typeof fetch;
     await expect(deleteCharacter('r', ok)).resolves.toBeUndefined();
     const odd = (async () => json(200, { data: { result: 'maybe' } })) as unknown as typeof fetch;
@@ -158,7 +158,7 @@ describe('characters API calls', () => {
   });
 });
 
-describe('validateCharacterForm (SPEC §5, shared zod schema)', () => {
+describe('validateCharacterForm (shared zod schema)', () => {
   const base = { name: 'Max', description: '', imageCount: 1, remixReference: null };
 
   it('accepts a named character with 1 to 3 images', () => {
@@ -182,7 +182,7 @@ describe('validateCharacterForm (SPEC §5, shared zod schema)', () => {
   });
 });
 
-describe('responses are checked with the shared contract (SPEC §5)', () => {
+describe('responses are checked with the shared contract', () => {
   it('a list item or a character without a reference is an invalid response', async () => {
     const bad = async () => json(200, { data: { items: [{ name: 'no reference' }], nextCursor: null } });
     await expect(fetchCharacters(bad as unknown as typeof fetch)).rejects.toThrow(/Invalid response/);

@@ -16,7 +16,7 @@ function memoryStorage() {
   };
 }
 
-describe('favourites in local storage (SPEC §3)', () => {
+describe('favourites in local storage', () => {
   it('keeps one list of references per kind, under its own key', () => {
     const s = memoryStorage();
     toggleFavourite(s, 'characters', 'ch_1');

@@ -3,7 +3,7 @@ import { resetEnvForTests } from '@/lib/env';
 import { cidrMatcher, normalizeIp, parseCidr } from '@/lib/http/cidr';
 import { clientIp, markPeerHeaderInstalled, PEER_HEADER } from '@/lib/http/client-ip';
 
-// Issue 11: which address a per-IP limit counts. X-Forwarded-For is the client's to write unless a
+// Hardening: which address a per-IP limit counts. X-Forwarded-For is the client's to write unless a
 // proxy we configured wrote it, so it is read only behind TRUSTED_PROXIES, from the right.
 function withEnv(vars: Record<string, string | undefined>) {
   for (const [k, v] of Object.entries(vars)) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LAZY_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 
-// The browser gets only the namespaces listed in i18n/client-messages.ts (issue 12). A client
+// The browser gets only the namespaces listed in i18n/client-messages.ts (docs/decisions.md). A client
 // component that asks for another one renders raw keys, so this test reads every 'use client' file
 // and checks its namespaces against what its part of the app receives.
 const SHELL: readonly string[] = SHELL_NAMESPACES;

@@ -32,7 +32,7 @@ function memoryStorage() {
   };
 }
 
-describe('pack edit: merging stickers from the select screen (SPEC §4)', () => {
+describe('pack edit: merging stickers from the select screen', () => {
   it('appends new stickers in order and skips references already in the pack', () => {
     const r = mergeStickers(
       [sticker('a'), sticker('b')],
@@ -58,7 +58,7 @@ describe('pack edit: merging stickers from the select screen (SPEC §4)', () => 
   });
 });
 
-describe('selection with a cap (SPEC §5 maximum-reached toast)', () => {
+describe('selection with a cap (maximum-reached toast)', () => {
   it('toggles on and off, and refuses the 121st', () => {
     expect(toggleSelection(['a'], 'b', 3)).toEqual({ next: ['a', 'b'], maxed: false });
     expect(toggleSelection(['a', 'b'], 'a', 3)).toEqual({ next: ['b'], maxed: false });
@@ -68,7 +68,7 @@ describe('selection with a cap (SPEC §5 maximum-reached toast)', () => {
   });
 });
 
-describe('pack name and Save rules (SPEC §5)', () => {
+describe('pack name and Save rules', () => {
   it('reports an empty name (after trimming) and a name past 40 characters', () => {
     expect(nameProblem('   ')).toBe('nameEmpty');
     expect(nameProblem('x'.repeat(41))).toBe('nameTooLong');
@@ -127,7 +127,7 @@ describe('the create-pack draft', () => {
   });
 });
 
-describe('the packs data layer (SPEC §7, §8)', () => {
+describe('the packs data layer', () => {
   const respond =
     (...bodies: unknown[]): typeof fetch =>
     async () =>

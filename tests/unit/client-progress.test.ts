@@ -3,7 +3,7 @@ import { itemProgress, nextSimulatedProgress, progressForElapsed } from '@/lib/c
 
 const at = (seconds: number) => seconds * 1000;
 
-describe('progress curve (SPEC §4, §9)', () => {
+describe('progress curve', () => {
   it('rises to 60% over the first 60 s', () => {
     expect(progressForElapsed(0)).toBe(0);
     expect(progressForElapsed(at(30))).toBe(30);

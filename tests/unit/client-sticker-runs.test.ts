@@ -54,7 +54,7 @@ describe('processingRuns (the studio banners)', () => {
   });
 });
 
-describe('stickerProgress (SPEC §4, timed from the start of the current drawing)', () => {
+describe('stickerProgress (timed from the start of the current drawing)', () => {
   it('a regeneration is timed from regeneratedAt, not the old createdAt', () => {
     const s = sticker('1', 'PROCESSING', { regeneratedAt: iso(3_600_000) });
     expect(stickerProgress(s, t0 + 3_600_000 + 30_000)).toBe(30);

@@ -38,8 +38,8 @@ const style = (reference: string, over: Partial<StyleDto> = {}): StyleDto => ({
 const neon = { styleName: 'Neon Night', styleDescription: 'Glowing pink and cyan outlines' };
 const now = new Date('2025-06-01T10:00:00Z');
 
-describe('style favourites: api and ai entries in one list (SPEC §3)', () => {
-  it('stores both kinds side by side with the fields SPEC names', () => {
+describe('style favourites: api and ai entries in one list', () => {
+  it('stores both kinds side by side with the documented fields', () => {
     const s = memoryStorage();
     toggleStyleFavourite(s, apiFavourite(style('st_a'), now));
     toggleStyleFavourite(s, aiFavourite(neon, now));

@@ -11,7 +11,7 @@ import {
 
 const MB = 1024 * 1024;
 
-describe('classifyFile (SPEC §5)', () => {
+describe('classifyFile', () => {
   it('accepts PNG, JPG, JPEG and HEIC/HEIF by type or extension', () => {
     expect(classifyFile({ name: 'a.png', type: 'image/png', size: 10 })).toBe('png');
     expect(classifyFile({ name: 'a.JPG', type: 'image/jpeg', size: 10 })).toBe('jpeg');
@@ -61,7 +61,7 @@ describe('compressionPlan (about 1 MB, short side kept at 300 px or more)', () =
   });
 });
 
-describe('upload calls (SPEC §7)', () => {
+describe('upload calls', () => {
   it('asks for as many upload URLs as files', async () => {
     let body: unknown;
     const fetchImpl = (async (_: string, init?: RequestInit) => {
@@ -97,7 +97,7 @@ describe('upload calls (SPEC §7)', () => {
     expect(seen.body).toBe(file);
   });
 
-  it('maps 413, 415, 410 and others, with SPEC’s message', async () => {
+  it('maps 413, 415, 410 and others, with the documented message', async () => {
     const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
     const status = (s: number, text: string) =>
       (async () => new Response('{}', { status: s, statusText: text })) as unknown as typeof fetch;

@@ -5,7 +5,7 @@ import { normalizePromoCode, redeemPromoSchema } from '@/lib/contracts/promo';
 import { intArg, parseCliArgs } from '@/lib/cli/run';
 
 describe('shared contracts', () => {
-  it('accepts a pricing response only with a plans array and a costs object (SPEC §5)', () => {
+  it('accepts a pricing response only with a plans array and a costs object', () => {
     const config = { enabled: true, plans: [], costs: { createCharacter: 3 } };
     expect(pricingResponseSchema.safeParse({ data: config }).success).toBe(true);
     expect(pricingResponseSchema.safeParse({ data: { ...config, plans: {} } }).success).toBe(false);

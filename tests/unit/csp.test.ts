@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_POSTHOG_HOST } from '@/lib/analytics/posthog';
 import { buildCsp, buildEnvFingerprint, clerkFrontendHost, POSTHOG_DEFAULT_HOST } from '@/lib/http/csp';
 
-// Issue 11: the CSP allows a third party only when it is configured, and then only its own hosts.
+// Hardening: the CSP allows a third party only when it is configured, and then only its own hosts.
 const pk = (kind: 'live' | 'test', host: string) =>
   `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`;
 const directives = (env: Record<string, string>) =>

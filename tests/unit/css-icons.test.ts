@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 // scripts/build-css-icons.ts writes both files: every icon class masks with a <view> of the one sprite
-// (one SVG document for Chrome to build, not one per icon: issue 12's first frame).
+// (one SVG document for Chrome to build, not one per icon: the light first frame).
 const css = fs.readFileSync('components/ui/css-icons.module.css', 'utf8');
 const sprite = fs.readFileSync('public/icon-sprite.svg', 'utf8');
 const names = [...fs.readFileSync('components/ui/css-icon-names.ts', 'utf8').matchAll(/\| '(\w+)'/g)].map(

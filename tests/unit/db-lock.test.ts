@@ -6,7 +6,7 @@ import { DataDirLockedError, lockDataDir } from '@/lib/db/lock';
 
 const tmp = () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lock-')), 'nested', 'pglite');
 
-describe('PGlite data dir lock (NOTES: single process only)', () => {
+describe('PGlite data dir lock (single process only)', () => {
   it('takes the lock and creates parent folders', () => {
     const dir = tmp();
     const release = lockDataDir(dir);

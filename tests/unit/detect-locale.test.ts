@@ -3,7 +3,7 @@ import { detectLocale, fromAcceptLanguage } from '@/lib/i18n/detect-locale';
 
 const h = (init: Record<string, string>) => new Headers(init);
 
-describe('detectLocale (DESIGN §8, SPEC §9)', () => {
+describe('detectLocale', () => {
   it('prefers a saved choice over everything', () => {
     expect(detectLocale(h({ 'x-vercel-ip-country': 'DE', 'accept-language': 'fr' }), 'ja')).toBe('ja');
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDialogTimers } from '@/lib/client/timers';
 
-// SPEC §4 "Style dialog": success closes after 1.5 s, an error resets after 2 s — for the style the
+// Product rule (docs/product-rules.md): success closes after 1.5 s, an error resets after 2 s — for the style the
 // dialog showed then, never for the next one opened within that time.
 describe('style dialog timers', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, describeModes, loadEnv } from '@/lib/env';
 
-describe('loadEnv (DESIGN §2)', () => {
+describe('loadEnv', () => {
   it('runs fully embedded with nothing set', () => {
     const e = loadEnv({});
     expect(Object.values(e.modes).every((m) => m === 'embedded')).toBe(true);
@@ -51,7 +51,7 @@ describe('loadEnv (DESIGN §2)', () => {
   });
 });
 
-describe('safe defaults in public (issue 11)', () => {
+describe('safe defaults in public', () => {
   it('an embedded database served at a public APP_URL needs a bot check or ALLOW_NO_CAPTCHA=1', () => {
     expect(() => loadEnv({ APP_URL: 'https://stickers.example' })).toThrow(/ALLOW_NO_CAPTCHA/);
     const open = loadEnv({ APP_URL: 'https://stickers.example', ALLOW_NO_CAPTCHA: '1' });

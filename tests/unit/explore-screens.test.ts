@@ -7,7 +7,7 @@ import { loadExplorePage } from '@/lib/explore/load';
 import proxy from '@/proxy';
 import { renderHtml } from '../helpers/render';
 
-// Explore (SPEC §2): view-only sticker cards, one canonical address per tab, and a failed load that
+// Explore (docs/product-rules.md): view-only sticker cards, one canonical address per tab, and a failed load that
 // the cached tab route does not keep.
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 vi.mock('@/lib/explore/load', () => ({ loadExplorePage: vi.fn() }));

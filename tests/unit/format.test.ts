@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCredits } from '@/lib/utils';
 
-describe('formatCredits (SPEC §2)', () => {
+describe('formatCredits', () => {
   it('separates thousands with spaces only above 9999', () => {
     expect(formatCredits(0)).toBe('0');
     expect(formatCredits(9999)).toBe('9999');

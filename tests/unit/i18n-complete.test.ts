@@ -6,7 +6,7 @@ import { findI18nProblems } from '@/lib/i18n/check';
 
 const dir = path.resolve(__dirname, '../../messages');
 
-describe('messages (DESIGN §8)', () => {
+describe('messages', () => {
   it('has a file for each of the 20 locales', () => {
     for (const l of LOCALES) expect(fs.existsSync(path.join(dir, `${l}.json`)), l).toBe(true);
   });

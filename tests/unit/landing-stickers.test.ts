@@ -16,7 +16,7 @@ import { landingPlan } from '../../scripts/render-landing-stickers';
 
 const file = (src: string) => path.resolve(__dirname, '../../public', `.${src}`);
 
-describe('landing sticker pools (SPEC §9)', () => {
+describe('landing sticker pools', () => {
   it('plans 130 hero and 100 gallery stickers across the catalogue and many scripts', () => {
     const plan = landingPlan();
     expect(plan.filter((s) => s.file.startsWith('hero/'))).toHaveLength(HERO_POOL_SIZE);

@@ -21,7 +21,7 @@ function loader(failuresBeforeSuccess: number) {
   return { load, sleep, calls, sleeps };
 }
 
-describe('legal translations (SPEC §4: 5 tries every 500 ms, then English)', () => {
+describe('legal translations (5 tries every 500 ms, then English)', () => {
   it('uses the locale at once when its bundle loads', async () => {
     const l = loader(0);
     const r = await loadLegalMessages('de', 'coppa', SECTIONS, l);

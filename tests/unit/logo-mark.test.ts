@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { renderHtml } from '../helpers/render';
 
-// The header, footer and sign-in dialog draw the brand mark inline (issue 12: as a CSS data: URL it
+// The header, footer and sign-in dialog draw the brand mark inline (as a CSS data: URL it
 // cost an SVG image document in the first frame). It must stay the same drawing as the favicon.
 const drawing = (svg: string) =>
   svg

@@ -4,7 +4,7 @@ import { formatCurrency, formatStat, stripIsolates } from '@/lib/i18n/numbers';
 const LRI = '\u2066';
 const PDI = '\u2069';
 
-describe('numbers in right-to-left text (issue 10)', () => {
+describe('numbers in right-to-left text', () => {
   it('hero claims use the locale grouping with the plus after the number', () => {
     expect(formatStat(1000, 'en')).toBe('1,000+');
     expect(formatStat(15000, 'de')).toBe('15.000+');

@@ -106,7 +106,7 @@ describe('a pack whose stickers were all deleted', () => {
 });
 
 describe('Add to Telegram', () => {
-  it('on the public page: the plain SPEC deep link of the configured bot', () => {
+  it('on the public page: the plain documented deep link of the configured bot', () => {
     const html = renderHtml(
       createElement(PackView, {
         pack: pack({ visibility: 'PUBLIC' }),

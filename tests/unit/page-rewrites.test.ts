@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { pageRewrites } from '@/lib/config/page-rewrites';
 
-// next.config.ts serves English pages and /explore's cached tab pages without proxy.ts (issue 12).
+// next.config.ts serves English pages and /explore's cached tab pages without proxy.ts (docs/decisions.md).
 // Each rewrite is applied here with Next's own matchers, first match wins (every destination is a page).
 type Has = { type: string; key: string; value?: string }[];
 const require = createRequire(import.meta.url);

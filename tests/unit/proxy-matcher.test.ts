@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
 import { PUBLIC_PAGES } from '@/lib/config/page-rewrites';
 
-// proxy.ts runs only where locale routing is needed (issue 12). Its matcher must be a literal for
+// proxy.ts runs only where locale routing is needed (docs/decisions.md). Its matcher must be a literal for
 // Next's analyser, so this test compiles it the way Next does and checks it against the locale list.
 const require = createRequire(import.meta.url);
 type Has = { type: string; key: string; value?: string }[];

@@ -14,7 +14,7 @@ import {
 import { moves, reconcile } from '@/lib/publishing/reconcile';
 import { createZip } from '@/lib/publishing/zip';
 
-describe('Telegram set names and titles (NOTES.md rules)', () => {
+describe('Telegram set names and titles (Telegram’s rules)', () => {
   it('pack_<code>_by_<bot>: letters, digits, single underscores, starts with a letter, ≤ 64', () => {
     expect(setNameFor('ab23cdef', 'StickerfyBot')).toBe('pack_ab23cdef_by_StickerfyBot');
     expect(setNameFor('23456789', '@Sticker_fy_bot')).toBe('pack_23456789_by_Sticker_fy_bot');

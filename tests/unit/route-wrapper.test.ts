@@ -31,7 +31,7 @@ beforeEach(() => {
   current.user = { id: 'u1' };
 });
 
-describe('defineRoute (DESIGN §4)', () => {
+describe('defineRoute', () => {
   it('wraps results in the envelope', async () => {
     const res = await call('{"name":"Ann"}', { origin: 'http://app.test' });
     expect(res.status).toBe(200);
@@ -74,7 +74,7 @@ describe('defineRoute (DESIGN §4)', () => {
   });
 });
 
-describe('bad input is a clear 4xx, never a crash (issue 11)', () => {
+describe('bad input is a clear 4xx, never a crash', () => {
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
     route(
       new Request('http://app.test/v1/x', {
@@ -115,7 +115,7 @@ describe('bad input is a clear 4xx, never a crash (issue 11)', () => {
     expect((await post('{"name":"Ann"}', { origin: 'http://' })).status).toBe(403);
   });
 
-  it('X-Forwarded-Host counts only from a trusted proxy (issue 11)', async () => {
+  it('X-Forwarded-Host counts only from a trusted proxy', async () => {
     const { resetEnvForTests } = await import('@/lib/env');
     const { markPeerHeaderInstalled, PEER_HEADER } = await import('@/lib/http/client-ip');
     const forged = { origin: 'http://evil.test', 'x-forwarded-host': 'evil.test' };

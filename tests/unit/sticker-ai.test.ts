@@ -10,7 +10,7 @@ import {
 import { emptyEntry, newDraft, patchDraft, type StickerDraft } from '@/lib/client/sticker-form';
 import { contextSuggestionsSchema, individualSuggestionsSchema } from '@/lib/contracts/suggestions';
 
-// The create-sticker page's AI calls (SPEC §4 "Suggestions", §7): what they send, how answers land.
+// The create-sticker page's AI calls (docs/product-rules.md): what they send, how answers land.
 const draft = (over: Partial<StickerDraft> = {}): StickerDraft => ({
   ...newDraft('ja'),
   characters: ['c1', 'c2'],
@@ -31,7 +31,7 @@ const suggestion = (i: number) => ({
 });
 
 describe('create-sticker AI calls', () => {
-  it('asks for theme ideas in the label language (SPEC §7), not the interface language', () => {
+  it('asks for theme ideas in the label language, not the interface language', () => {
     const body = themeIdeasRequest(draft({ language: 'uk' }));
     expect(body).toEqual({ language: 'uk', charactersAmount: 2, amount: 10 });
     expect(contextSuggestionsSchema.parse(body).language).toBe('uk');
@@ -50,7 +50,7 @@ describe('create-sticker AI calls', () => {
     expect(individualSuggestionsSchema.parse(body).moods).toEqual(['romantic', 'tired']);
   });
 
-  it('keeps every field of a suggestion; missing ones get SPEC’s defaults', () => {
+  it('keeps every field of a suggestion; missing ones get the documented defaults', () => {
     expect(entryFromSuggestion(suggestion(1))).toEqual(suggestion(1));
     expect(entryFromSuggestion({ name: 'n', labelText: 'l', description: 'd', pose: '' })).toMatchObject({
       pose: 'Character in a natural, expressive pose',

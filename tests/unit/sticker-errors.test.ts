@@ -4,7 +4,7 @@ import { networkErrorKey } from '@/lib/client/error-keys';
 import { CREATE_FAILURES, createFailureOf } from '@/lib/client/sticker-errors';
 import en from '@/messages/en.json';
 
-// SPEC §8: a failed create shows a translated text chosen by the error code, never the server's
+// Product rule (docs/product-rules.md): a failed create shows a translated text chosen by the error code, never the server's
 // English `message`.
 const keyOf = (err: unknown) => {
   const f = createFailureOf(err);
@@ -44,7 +44,7 @@ describe('create-sticker failure toasts', () => {
     });
   });
 
-  it('reads a refused SPEC §5 rule from the message or the validation details', () => {
+  it('reads a refused product rule from the message or the validation details', () => {
     expect(createFailureOf(apiError(400, 'VALIDATION_ERROR', 'You can select up to 3 styles.'))).toEqual({
       kind: 'draft',
       key: 'tooManyStyles',

@@ -29,8 +29,8 @@ const filled = (over: Partial<StickerDraft> = {}): StickerDraft => ({
   ...over,
 });
 
-describe('create-sticker form (SPEC §3, §5, §9)', () => {
-  it('a complete draft passes the API schema; each missing part gives SPEC’s message key', () => {
+describe('create-sticker form', () => {
+  it('a complete draft passes the API schema; each missing part gives the documented message key', () => {
     expect(validateDraft(filled())).toBeNull();
     expect(validateDraft(filled({ characters: [] }))).toBe('noCharacter');
     expect(validateDraft(filled({ characters: ['a', 'b', 'c', 'd'] }))).toBe('tooManyCharacters');
@@ -75,7 +75,7 @@ describe('create-sticker form (SPEC §3, §5, §9)', () => {
     });
   });
 
-  it('sends every field of each entry (SPEC §3 per-sticker entry), only the first `count`', () => {
+  it('sends every field of each entry (per-sticker entry), only the first `count`', () => {
     const entries = filled().entries.map((e, i) =>
       i === 0 ? { ...e, theme: 'beach', pose: 'jumping', visualFlair: 'confetti', fontStyle: 'brush' } : e,
     );

@@ -3,7 +3,7 @@ import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
 import { planPose } from '@/lib/media/sticker/pose';
 import { pick, rng } from '@/lib/media/sticker/random';
 
-// SPEC §3 per-sticker entry: the pose a suggestion (or an API client) gives steers the local
+// The per-sticker entry (docs/product-rules.md): the pose a suggestion (or an API client) gives steers the local
 // renderer's per-sticker pose and framing; without one the seed alone decides, as before.
 const SEEDS = Array.from({ length: 20 }, (_, i) => 1000 + i * 7919);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import Page from '@/app/[locale]/(studio)/create-zootorial/page';
 import { DEFAULT_STUDIO_TAB, parseStudioTab, studioTabNeedsRewrite } from '@/components/studio/studio-tabs';
 
-// SPEC §2: /creator-studio?tab= is stickers (default), sticker-packs or characters; a 'projects'
+// Product rule (docs/product-rules.md): /creator-studio?tab= is stickers (default), sticker-packs or characters; a 'projects'
 // tab is referenced but does not exist, and /create-zootorial is its button's target.
 describe('creator studio tab in the address', () => {
   it('known tabs are kept as they are and need no rewrite', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEXTS_VERSION_PATTERN, textsVersion } from '@/lib/i18n/texts-version';
 
-// The lazy texts are kept by browsers for good at their versioned address (issue 12): the version
+// The lazy texts are kept by browsers for good at their versioned address (docs/decisions.md): the version
 // must change with anything that changes what that address serves.
 const root = process.cwd();
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'texts-version-'));
