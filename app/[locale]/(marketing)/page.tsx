@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   });
 }
 
-// SPEC §1 landing sections, in order. Static per locale: nothing here reads cookies or headers; the
+// The landing's sections in their documented order (docs/product-rules.md). Static per locale: nothing here reads cookies or headers; the
 // client islands (hero stickers, gallery, styles, pricing, the signed-in actions) hydrate on top.
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;

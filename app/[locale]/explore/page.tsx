@@ -5,7 +5,7 @@ import { parseExploreParams } from '@/lib/contracts/explore';
 
 // A search (?q=…) is rendered per request, from the per-instance public cache (lib/cache/public-memo).
 // A tab without a search never reaches this page: proxy.ts rewrites it to ./tab/[tab], which is
-// cached whole (issue 12).
+// cached whole (docs/decisions.md).
 export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({

@@ -27,7 +27,7 @@ async function getHandler(): Promise<Handler | null> {
 const notFound = () => NextResponse.json({ errorCode: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
 
 /**
- * serve() reads the whole body, so it gets a copy read with a cap (issue 11): a signature is checked
+ * serve() reads the whole body, so it gets a copy read with a cap (docs/decisions.md): a signature is checked
  * only after reading, and an unsigned 300 MB POST must not sit in memory first.
  */
 async function capped(req: Request): Promise<Request> {

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ sessionId: string }>; searchParams: Promise<{ locale?: string }> };
 
-// Only the signed-in owner of an open test session sees it; anyone else gets a 404 (DESIGN §4).
+// Only the signed-in owner of an open test session sees it; anyone else gets a 404 (docs/product-rules.md).
 export default async function TestCheckoutPage({ params, searchParams }: Props) {
   const [{ sessionId }, { locale }] = await Promise.all([params, searchParams]);
   const user = await getCurrentUser(await headers());

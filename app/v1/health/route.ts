@@ -8,7 +8,7 @@ export * from '@/lib/http/method-not-allowed';
 export const dynamic = 'force-dynamic';
 
 // One database round trip per second at most, shared by every caller in that second: a probe that
-// hammers /v1/health (or a flood of them) cannot queue work on the database (issue 12).
+// hammers /v1/health (or a flood of them) cannot queue work on the database (docs/decisions.md).
 const RECHECK_MS = 1000;
 let last: { at: number; check: Promise<number> } | undefined;
 

@@ -16,7 +16,7 @@ export const GET = defineRoute(
   },
 );
 
-/** SPEC §7: result (with reference) and the balance after the charge for the pack's visibility. */
+/** Product rule (docs/product-rules.md): result (with reference) and the balance after the charge for the pack's visibility. */
 export const POST = defineRoute({ auth: 'required', body: createPackSchema }, async ({ db, user, body }) => {
   const { pack, availableCredits } = await createPack(db, user.id, body);
   return ok(pack, { balance: { availableCredits }, status: 201, headers: noStore });

@@ -15,7 +15,7 @@ export const GET = defineRoute(
   },
 );
 
-/** SPEC §7: data.result is the non-empty array of new stickers (in progress), plus the balance. */
+/** Product rule (docs/product-rules.md): data.result is the non-empty array of new stickers (in progress), plus the balance. */
 export const POST = defineRoute(
   { auth: 'required', body: createStickersSchema },
   async ({ db, user, body }) => {

@@ -15,7 +15,7 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-// SPEC §2: ?remix=<example reference> starts remix mode; visitors go to /creator-studio (→ /#login).
+// Product rule (docs/product-rules.md): ?remix=<example reference> starts remix mode; visitors go to /creator-studio (→ /#login).
 export default async function CreateCharacter({
   params,
   searchParams,

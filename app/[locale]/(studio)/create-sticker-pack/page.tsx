@@ -15,7 +15,7 @@ export async function generateMetadata({
   return { title: t('title'), robots: { index: false } };
 }
 
-// SPEC §2: visitors go to / with the login modal.
+// Product rule (docs/product-rules.md): visitors go to / with the login modal.
 export default async function Page({ params }: PageProps<'/[locale]/create-sticker-pack'>) {
   const { locale } = await params;
   setRequestLocale(locale);

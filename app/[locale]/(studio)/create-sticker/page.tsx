@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/create-s
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-// SPEC §2: ?characterReference= preselects a character; visitors go to /creator-studio.
+// Product rule (docs/product-rules.md): ?characterReference= preselects a character; visitors go to /creator-studio.
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/create-sticker'>) {
   const { locale } = await params;
   setRequestLocale(locale);

@@ -6,7 +6,7 @@ import { checkoutSessionExpired } from './checkout-session-expired';
 import { reviewClosed } from './review-closed';
 import { reviewOpened } from './review-opened';
 
-// One file per event type (STYLE §5). Every other event type is acknowledged and ignored.
+// One file per event type (docs/architecture.md). Every other event type is acknowledged and ignored.
 export const STRIPE_EVENT_HANDLERS: StripeEventHandlers = {
   'checkout.session.completed': checkoutSessionCompleted,
   'checkout.session.async_payment_succeeded': checkoutSessionAsyncPaymentSucceeded,

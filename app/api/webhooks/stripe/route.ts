@@ -10,7 +10,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-// Signed entry point (STYLE §5): verify the RAW body (read with a cap, before any signature work),
+// Signed entry point (docs/architecture.md): verify the RAW body (read with a cap, before any signature work),
 // record + dispatch in one transaction, 200 for duplicates and ignored types, 500 on failure so
 // Stripe retries.
 export const POST = defineRoute({ auth: 'none' }, async ({ db, req }) => {

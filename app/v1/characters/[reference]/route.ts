@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-// Polled every 10 s while a character is being created (SPEC §7).
+// Polled every 10 s while a character is being created (docs/product-rules.md).
 export const GET = defineRoute(
   { auth: 'required', params: characterReferenceParamsSchema },
   async ({ db, user, params }) => ok(await getCharacter(db, user.id, params.reference), { headers: noStore }),

@@ -6,7 +6,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-// SPEC §5: "A credit history response must be an array", so `data` is the array itself.
+// Product rule (docs/product-rules.md): "A credit history response must be an array", so `data` is the array itself.
 export const GET = defineRoute(
   { auth: 'required', query: creditHistoryQuerySchema },
   async ({ db, user, query }) => {

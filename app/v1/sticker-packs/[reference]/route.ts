@@ -21,7 +21,7 @@ export const PUT = defineRoute(
   },
 );
 
-/** SPEC §7: data 'ok'. */
+/** Product rule (docs/product-rules.md): data 'ok'. */
 export const DELETE = defineRoute(
   { auth: 'required', params: packReferenceParamsSchema },
   async ({ db, user, params }) => {

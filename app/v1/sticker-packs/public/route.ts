@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** Public packs (explore): no auth, newest first, searchable; cached per instance (issue 9). */
+/** Public packs (explore): no auth, newest first, searchable; cached per instance (docs/decisions.md). */
 export const GET = defineRoute({ auth: 'none', query: listPacksQuerySchema }, async ({ db, query }) => {
   const page = await listPublicPacksCached(db, query);
   return list(page.items, page.nextCursor, {

@@ -12,7 +12,7 @@ export const GET = defineRoute(
   async ({ db, user, params }) => ok(await getSticker(db, user.id, params.reference), { headers: noStore }),
 );
 
-/** SPEC §7: data 'ok'. Someone else's sticker is a 404. */
+/** Product rule (docs/product-rules.md): data 'ok'. Someone else's sticker is a 404. */
 export const DELETE = defineRoute(
   { auth: 'required', params: stickerReferenceParamsSchema },
   async ({ db, user, params }) => {

@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** SPEC §7: signed single-use upload URLs, `data.result: [{ uploadUrl, reference, expiresAt }]`. */
+/** Product rule (docs/product-rules.md): signed single-use upload URLs, `data.result: [{ uploadUrl, reference, expiresAt }]`. */
 export const POST = defineRoute(
   { auth: 'required', body: uploadUrlsRequestSchema },
   async ({ db, body, user }) => {

@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/i18n/alternates';
 
 export const dynamic = 'force-dynamic';
 
-// SPEC §2 lists /edit-sticker-pack/{reference}: it is the pack page opened in edit mode.
+// The route list (docs/product-rules.md) has /edit-sticker-pack/{reference}: it is the pack page opened in edit mode.
 export default async function Page({ params }: PageProps<'/[locale]/edit-sticker-pack/[reference]'>) {
   const { locale, reference } = await params;
   await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.editPack);

@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-/** /explore/sticker-pack/{reference}: read-only for anyone (SPEC §2, §6). */
+/** /explore/sticker-pack/{reference}: read-only for anyone (docs/product-rules.md). */
 export default async function PublicPackPage({ params }: Props) {
   const { locale, reference } = await params;
   setRequestLocale(locale);

@@ -6,7 +6,7 @@ import { EXPLORE_TABS, type ExploreTab } from '@/lib/config/explore';
 
 // /explore?tab=… without a search, as proxy.ts rewrites it (the address stays /explore?tab=…). The
 // whole page is cached per locale and tab and rendered again at most every 30 s, like the data
-// behind it (lib/cache/public-memo): a burst of visitors costs no render and no query (issue 12).
+// behind it (lib/cache/public-memo): a burst of visitors costs no render and no query (docs/decisions.md).
 // Nothing is rendered at build time (the build has no database); the first visit renders it.
 export const revalidate = 30;
 export const generateStaticParams = () => [];

@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** Free styles are added, paid ones bought once through the ledger (SPEC §4 "Style dialog"). */
+/** Free styles are added, paid ones bought once through the ledger (docs/product-rules.md). */
 export const POST = defineRoute(
   { auth: 'required', params: styleIdParamsSchema },
   async ({ db, user, params }) => {

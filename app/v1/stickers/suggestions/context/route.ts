@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** Theme ideas for the context step — charged once per call (SPEC §7, §9). */
+/** Theme ideas for the context step — charged once per call (docs/product-rules.md). */
 export const POST = defineRoute(
   { auth: 'required', body: contextSuggestionsSchema },
   async ({ db, user, body }) => {

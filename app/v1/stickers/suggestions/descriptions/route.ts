@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** Description ideas for a theme — charged once per call (SPEC §7, §9). */
+/** Description ideas for a theme — charged once per call (docs/product-rules.md). */
 export const POST = defineRoute(
   { auth: 'required', body: descriptionSuggestionsSchema },
   async ({ db, user, body }) => {

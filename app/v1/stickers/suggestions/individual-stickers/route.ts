@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** Sticker ideas: name, label, description, theme, pose, flair and font for each — charged once per call (SPEC §7, §9). */
+/** Sticker ideas: name, label, description, theme, pose, flair and font for each — charged once per call (docs/product-rules.md). */
 export const POST = defineRoute(
   { auth: 'required', body: individualSuggestionsSchema },
   async ({ db, user, body }) => {

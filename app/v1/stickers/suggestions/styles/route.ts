@@ -7,7 +7,7 @@ export * from '@/lib/http/method-not-allowed';
 
 export const dynamic = 'force-dynamic';
 
-/** AI style ideas (styleName, styleDescription) — charged once per call (SPEC §7, §9). */
+/** AI style ideas (styleName, styleDescription) — charged once per call (docs/product-rules.md). */
 export const POST = defineRoute(
   { auth: 'required', body: styleSuggestionsSchema },
   async ({ db, user, body }) => {

@@ -16,7 +16,7 @@ export async function generateMetadata({
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-// The owner's pack (SPEC §2); visitors go to / with the login modal (SPEC §2 "Pack view and edit").
+// The owner's pack (docs/product-rules.md); visitors go to / with the login modal.
 export default async function Page({
   params,
   searchParams,
