@@ -5,7 +5,7 @@ import { preloadMessages } from '@/lib/i18n/lazy-messages';
 import { useAuthHash } from './use-auth-hash';
 
 // The dialog, both forms, their validation, the auth client and the dialog's texts load when #login /
-// #signup is opened, not with every page (issue 12): code and texts side by side.
+// #signup is opened, not with every page (docs/decisions.md): code and texts side by side.
 const AuthModal = dynamic(
   () => {
     preloadMessages(['auth']);

@@ -38,7 +38,7 @@ function AuthModal({ view, go }: Props) {
   const sso = view === 'sso';
   const isLogin = view === 'login' || sso;
 
-  // SPEC §2: users land on /creator-studio after sign-in or sign-up.
+  // Product rule (docs/product-rules.md): users land on /creator-studio after sign-in or sign-up.
   const done = (how: 'login' | 'signup') => {
     track(how === 'signup' ? 'sign_up_completed' : 'signed_in');
     go(null);
@@ -50,7 +50,7 @@ function AuthModal({ view, go }: Props) {
       open={view !== null}
       onOpenChange={(open) => {
         if (open || sso) return;
-        // SPEC §4: closing before signing in is tracked as abandonment.
+        // Product rule (docs/product-rules.md): closing before signing in is tracked as abandonment.
         track('auth_modal_abandoned', { view: view ?? 'login' });
         go(null);
       }}

@@ -12,7 +12,7 @@ function read(): AuthView {
   return null;
 }
 
-/** SPEC §2: #login / #signup open the modals; #/sso-callback keeps login open; closing clears the hash. */
+/** Product rule (docs/product-rules.md): #login / #signup open the modals; #/sso-callback keeps login open; closing clears the hash. */
 export function useAuthHash() {
   const [view, setView] = useState<AuthView>(null);
   useEffect(() => {
@@ -33,7 +33,7 @@ export function useAuthHash() {
   return { view, go };
 }
 
-/** Opens the login modal from anywhere (protected actions of visitors, SPEC §2). */
+/** Opens the login modal from anywhere (protected actions of visitors, docs/product-rules.md). */
 export function openAuthModal(view: 'login' | 'signup' = 'login') {
   window.location.hash = view;
 }

@@ -33,7 +33,7 @@ const RETURN_EVENT = {
   review: 'checkout_review',
 } as const;
 
-/** SPEC §2 billing: credits card, promo code card, history, pack dialog and the payment-return dialogs. */
+/** Billing (docs/product-rules.md): credits card, promo code card, history, pack dialog and the payment-return dialogs. */
 export function BillingPage({ botUsername }: { botUsername: string }) {
   const t = useTranslations('billing');
   const te = useTranslations('errors');

@@ -11,7 +11,7 @@ import { allocationTypeKey, formatDateTime, formatHistoryPrice, formatSignedCred
 import { CardHeading } from './card-heading';
 
 /**
- * SPEC §2 history table: Date & Time, Action, Details, Price, Credits. Under 768 px (md) a single
+ * History table (docs/product-rules.md): Date & Time, Action, Details, Price, Credits. Under 768 px (md) a single
  * details column merges date and action, so the table never scrolls sideways on a phone.
  */
 export function CreditHistory() {

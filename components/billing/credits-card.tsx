@@ -11,7 +11,7 @@ import { deepLink, paymentStartPayload } from '@/lib/config/telegram-links';
 import { formatCredits } from '@/lib/utils';
 import { formatDate } from './format';
 
-const COPIED_MS = 2_000; // SPEC §9 copy feedback
+const COPIED_MS = 2_000; // copy feedback lasts 2 s (docs/product-rules.md)
 
 function starsLink(publicId: string | undefined, botUsername: string): string | undefined {
   if (!publicId) return undefined;
@@ -22,7 +22,7 @@ function starsLink(publicId: string | undefined, botUsername: string): string | 
   }
 }
 
-/** SPEC §2 credits card: balance, expiry, user code with copy, card and Stars buy buttons. */
+/** Credits card (docs/product-rules.md): balance, expiry, user code with copy, card and Stars buy buttons. */
 export function CreditsCard({
   me,
   botUsername,

@@ -4,7 +4,7 @@ import { formatCredits } from '@/lib/utils';
 // Money display helpers, apart from format.ts so the landing's plan cards do not pull the credit
 // history contract (and zod) into its bundle.
 export const NO_PRICE = '—';
-export const STARS_CURRENCY = 'XTR'; // Telegram Stars (SPEC §3)
+export const STARS_CURRENCY = 'XTR'; // Telegram Stars (docs/product-rules.md)
 export function formatMoney(amount: number, currency: string, locale: string): string {
   if (currency.toUpperCase() === STARS_CURRENCY) return `${formatCredits(amount)} ⭐`;
   try {

@@ -19,7 +19,7 @@ type Props = {
   highlightedPlanId?: string | null;
 };
 
-/** SPEC §2 pack-selection dialog: 'Choose a Credit Pack' with loading, error, empty and disabled states. */
+/** Pack-selection dialog (docs/product-rules.md): 'Choose a Credit Pack' with loading, error, empty and disabled states. */
 export function PackDialog({ open, onOpenChange, onSelect, highlightedPlanId }: Props) {
   const t = useTranslations('billing.packs');
   const tp = useTranslations('pricing');

@@ -21,7 +21,7 @@ type Props = {
   className?: string;
 };
 
-/** One credit pack (SPEC §2): image, name, description, USD price, credits, bonus, ≈ stickers, buy. */
+/** One credit pack (docs/product-rules.md): image, name, description, USD price, credits, bonus, ≈ stickers, buy. */
 export function PlanCard({ plan, actionLabel, onSelect, highlighted, disabled, busy, className }: Props) {
   const t = useTranslations('pricing');
   const locale = useLocale();

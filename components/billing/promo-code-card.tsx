@@ -13,13 +13,13 @@ import { cn } from '@/lib/utils';
 import { TurnstileWidget } from './turnstile-widget';
 import { CardHeading } from './card-heading';
 
-const MESSAGE_MS = 5_000; // SPEC §9: the promo message is cleared after 5 s
+const MESSAGE_MS = 5_000; // docs/product-rules.md: the promo message is cleared after 5 s
 const SITE_KEY = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY; // unset: bot check off (embedded mode)
 
 type Message = { tone: 'success' | 'error'; text: string };
 
 /**
- * SPEC §2/§4 promo code card: idle → (bot check, after the first Apply) → applying → success or
+ * Promo code card (docs/product-rules.md): idle → (bot check, after the first Apply) → applying → success or
  * error. The message goes after 5 s and the widget is reset; typing clears error, token and widget.
  */
 export function PromoCodeCard() {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner } from '@/components/ui/spinner';
 
-/** Full-screen "redirecting to checkout" spinner (SPEC §4 payment); locks page scroll like a dialog. */
+/** Full-screen "redirecting to checkout" spinner (payment, docs/product-rules.md); locks page scroll like a dialog. */
 export function RedirectOverlay({ open }: { open: boolean }) {
   const t = useTranslations('billing.checkout');
   useEffect(() => {

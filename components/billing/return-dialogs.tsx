@@ -18,7 +18,7 @@ import { ROUTES } from '@/lib/config/routes';
 import { supportMailto } from '@/lib/config/site';
 import { cn } from '@/lib/utils';
 
-const CONFETTI_MS = 4_000; // SPEC §9: 4 s, 150 particles
+const CONFETTI_MS = 4_000; // docs/product-rules.md: 4 s, 150 particles
 const CONFETTI_PARTICLES = 150;
 
 const LOOK = {
@@ -30,7 +30,7 @@ const LOOK = {
 
 type Props = { state: CheckoutReturn | null; onClose: () => void; onRetry: () => void };
 
-/** The four payment-return dialogs (SPEC §2), opened from #thankyou, #declined, #waiting, #review. */
+/** The four payment-return dialogs (docs/product-rules.md), opened from #thankyou, #declined, #waiting, #review. */
 export function ReturnDialogs({ state, onClose, onRetry }: Props) {
   const t = useTranslations('billing.return');
   const shown = state ?? 'success';

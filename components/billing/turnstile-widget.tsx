@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-// Cloudflare Turnstile (the promo bot check, DESIGN §2), loaded only after the first Apply click.
+// Cloudflare Turnstile (the promo bot check, docs/architecture.md), loaded only after the first Apply click.
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
 type RenderOptions = {

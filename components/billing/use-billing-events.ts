@@ -26,7 +26,7 @@ export function afterHydration(fn: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** The payment provider's return state from the URL hash (SPEC §2); the hash is cleared at once. */
+/** The payment provider's return state from the URL hash (docs/product-rules.md); the hash is cleared at once. */
 export function useCheckoutReturn() {
   const [state, setState] = useState<CheckoutReturn | null>(null);
   useEffect(() => {
@@ -53,7 +53,7 @@ export function useCheckoutReturn() {
 const MIN_GAP_MS = 1_000; // focus and visibilitychange usually fire together
 
 /**
- * SPEC §2: credits and history refresh on a back/forward page show, when the tab becomes visible
+ * Product rule (docs/product-rules.md): credits and history refresh on a back/forward page show, when the tab becomes visible
  * and on window focus. `onPageShow` also tells the page it came back from the checkout (bfcache).
  */
 export function useBillingRefresh(onRestoredFromCache: () => void) {

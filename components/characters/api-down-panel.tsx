@@ -11,7 +11,7 @@ type Props = {
   kind?: 'characters' | 'stickers';
 };
 
-/** SPEC §8: a list that fails to load shows an 'API down' / connection-error panel with a retry. */
+/** Product rule (docs/product-rules.md): a list that fails to load shows an 'API down' / connection-error panel with a retry. */
 export function ApiDownPanel({ onRetry, retrying, kind = 'characters' }: Props) {
   const t = useTranslations(kind === 'stickers' ? 'stickers.apiDown' : 'characters.apiDown');
   return (

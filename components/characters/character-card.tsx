@@ -25,7 +25,7 @@ type Props = {
   onDelete: () => void;
 };
 
-/** A character in the studio grid (SPEC §2, §4): image, name, status, star, delete, create stickers. */
+/** A character in the studio grid (docs/product-rules.md): image, name, status, star, delete, create stickers. */
 export function CharacterCard({ character, now, favourite, onToggleFavourite, onDelete }: Props) {
   const t = useTranslations('characters');
   const kind = characterStatusKind(character.status);

@@ -12,7 +12,7 @@ const LOOK = {
   unknown: { variant: 'outline', Icon: CircleHelpIcon, spin: false },
 } as const;
 
-/** SPEC §3: PENDING/PROCESSING in progress, CREATED, FAILED_CREATION failed, anything else unknown. */
+/** Product rule (docs/product-rules.md): PENDING/PROCESSING in progress, CREATED, FAILED_CREATION failed, anything else unknown. */
 export function CharacterStatusBadge({ status }: { status: string }) {
   const t = useTranslations('characters.status');
   const kind = characterStatusKind(status);

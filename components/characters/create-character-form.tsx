@@ -46,7 +46,7 @@ type Props = {
 
 const termsLink = 'font-semibold text-violet-700 underline underline-offset-2 hover:text-violet-900';
 
-/** The create-character fields (SPEC §2, §5). Validation and submission live in the page. */
+/** The create-character fields (docs/product-rules.md). Validation and submission live in the page. */
 export function CreateCharacterForm(p: Props) {
   const t = useTranslations('createCharacter');
   const max = { max: CHARACTER_LIMITS.nameMax };

@@ -21,7 +21,7 @@ import { CreationSuccess } from './creation-success';
 import { UnsafeContentDialog } from './unsafe-content-dialog';
 import { useCreateCharacter } from './use-create-character';
 
-/** /create-character (SPEC §2): the form, then the progress bar, then the finished character. */
+/** /create-character (docs/product-rules.md): the form, then the progress bar, then the finished character. */
 export function CreateCharacterPage({ remixReference }: { remixReference: string | null }) {
   const t = useTranslations('createCharacter');
   const [name, setName] = useState('');

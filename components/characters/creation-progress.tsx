@@ -7,7 +7,7 @@ import { Progress } from '@/components/ui/progress';
 import { Link } from '@/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 
-/** SPEC §2: the progress bar shown while the character is being created. */
+/** Product rule (docs/product-rules.md): the progress bar shown while the character is being created. */
 export function CreationProgress({
   name,
   progress,

@@ -9,7 +9,7 @@ import { Link } from '@/i18n/navigation';
 import { type Character, characterImage } from '@/lib/client/characters';
 import { ROUTES } from '@/lib/config/routes';
 
-/** SPEC §2: on success, the main image and a button to /create-sticker?characterReference=…. */
+/** Product rule (docs/product-rules.md): on success, the main image and a button to /create-sticker?characterReference=…. */
 export function CreationSuccess({ character }: { character: Character }) {
   const t = useTranslations('createCharacter.success');
   const image = characterImage(character);

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 import { formatCredits } from '@/lib/utils';
 
-/** The creation cost, the balance, and SPEC §5's insufficient-credits message with a way to buy more. */
+/** The creation cost, the balance, and the documented insufficient-credits message with a way to buy more. */
 export function CreditNotice({
   cost,
   balance,

@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 
 type Props = { character: Character | null; onClose: () => void; onDeleted: (reference: string) => void };
 
-/** SPEC §4: delete only after confirmation; SPEC §8: failure → destructive toast. */
+/** Product rule (docs/product-rules.md): delete only after confirmation; failure → destructive toast. */
 export function DeleteCharacterDialog({ character, onClose, onDeleted }: Props) {
   const t = useTranslations('characters.delete');
   const qc = useQueryClient();

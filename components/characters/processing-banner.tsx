@@ -5,7 +5,7 @@ import { ProgressBanner } from '@/components/studio/progress-banner';
 import type { Character } from '@/lib/client/characters';
 import { itemProgress } from '@/lib/client/progress';
 
-/** One banner per character still being created, its bar derived from createdAt (SPEC §4). */
+/** One banner per character still being created, its bar derived from createdAt (docs/product-rules.md). */
 export function ProcessingBanner({ character, now }: { character: Character; now: number }) {
   const t = useTranslations('characters.processing');
   return (

@@ -8,7 +8,7 @@ import { Link } from '@/i18n/navigation';
 import type { Character } from '@/lib/client/characters';
 import { ROUTES } from '@/lib/config/routes';
 
-/** Remix mode (SPEC §2): the example's original images take the place of the drop zone. */
+/** Remix mode (docs/product-rules.md): the example's original images take the place of the drop zone. */
 export function RemixSource({ example, loading }: { example: Character | undefined; loading: boolean }) {
   const t = useTranslations('createCharacter.remix');
   const images = example ? (example.sourceImages.length > 0 ? example.sourceImages : example.images) : [];

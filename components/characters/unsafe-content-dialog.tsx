@@ -17,7 +17,7 @@ import { supportMailto } from '@/lib/config/site';
 
 const link = 'font-semibold text-violet-700 underline underline-offset-2 hover:text-violet-900';
 
-/** SPEC §8 "Content policy": errorCode UNSAFE_CONTENT on character creation. */
+/** Product rule (docs/product-rules.md): errorCode UNSAFE_CONTENT on character creation. */
 export function UnsafeContentDialog({
   open,
   onOpenChange,

@@ -35,7 +35,7 @@ export type SubmitInput = {
 const QUICK_FIRST_POLL_MS = 3_000;
 
 /**
- * Upload → POST /v1/characters → poll every 10 s (once after 3 s) with a simulated bar (SPEC §4).
+ * Upload → POST /v1/characters → poll every 10 s (once after 3 s) with a simulated bar (docs/product-rules.md).
  * Any failure returns to the form with every input kept.
  */
 export function useCreateCharacter() {

@@ -25,7 +25,7 @@ import { CreatePackSteps } from './create-pack-steps';
 import { PackStepper } from './pack-stepper';
 import { usePackDraft } from './use-pack-draft';
 
-/** /create-sticker-pack (SPEC §2): name, stickers, visibility, summary; a reload keeps the draft. */
+/** /create-sticker-pack (docs/product-rules.md): name, stickers, visibility, summary; a reload keeps the draft. */
 export function CreatePackPage() {
   const t = useTranslations('packs');
   const router = useRouter();
@@ -60,7 +60,7 @@ export function CreatePackPage() {
   };
   const reachable = (s: PackStep) => PACK_STEPS.slice(0, PACK_STEPS.indexOf(s)).every((p) => complete[p]);
 
-  /** Moving on explains what is missing (SPEC §8 toasts) instead of a silent disabled button. */
+  /** Moving on explains what is missing (the documented toasts) instead of a silent disabled button. */
   const blockedAt = (s: PackStep): boolean => {
     if (s === 'name' && !complete.name) {
       setShowEmptyName(true);

@@ -161,7 +161,7 @@ export function CreatePackSteps(p: Props) {
   );
 }
 
-/** SPEC §5 keeps a minimum of 1; Telegram sets with fewer than 4 look thin, so say so (not a rule here). */
+/** The product's minimum is 1 (docs/product-rules.md); Telegram sets with fewer than 4 look thin, so say so (not a rule here). */
 export function SoftMinimumHint({ count }: { count: number }) {
   const t = useTranslations('packs.hints');
   if (count === 0 || count >= PACK_LIMITS.softMinStickers) return null;

@@ -7,7 +7,7 @@ import { nameProblem } from '@/lib/client/pack-edit';
 import { PACK_LIMITS } from '@/lib/contracts/packs';
 import { cn } from '@/lib/utils';
 
-/** Step 1: the pack name, max 40 characters, with SPEC §5's live error. */
+/** Step 1: the pack name, max 40 characters, with the documented live error. */
 export function NameStep({
   name,
   onChange,

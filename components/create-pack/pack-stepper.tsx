@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { PACK_STEPS, type PackStep } from '@/lib/client/pack-draft';
 import { cn } from '@/lib/utils';
 
-/** The four steps (SPEC §2); a step can be opened once every step before it is complete. */
+/** The four steps (docs/product-rules.md); a step can be opened once every step before it is complete. */
 export function PackStepper({
   step,
   reachable,

@@ -33,7 +33,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-/** Step 4: name, count, cover, visibility, cost and balance, then Create (SPEC §2). */
+/** Step 4: name, count, cover, visibility, cost and balance, then Create (docs/product-rules.md). */
 export function SummaryStep({ name, stickers, cover, visibility, cost, balance, busy, onCreate }: Props) {
   const t = useTranslations('packs.create.summary');
   const tp = useTranslations('packs');

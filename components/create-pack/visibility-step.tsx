@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { Visibility } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';
 
-/** Step 3: PRIVATE or PUBLIC, each with its cost from the pricing config (SPEC §5, §9). */
+/** Step 3: PRIVATE or PUBLIC, each with its cost from the pricing config (docs/product-rules.md). */
 export function VisibilityStep({
   value,
   costs,

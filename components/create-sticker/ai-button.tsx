@@ -4,7 +4,7 @@ import { SparklesIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-/** An AI action with its busy state (SPEC §4: each suggestion kind has its own busy state). */
+/** An AI action with its busy state (docs/product-rules.md: each suggestion kind has its own busy state). */
 export function AiButton({
   label,
   busy,

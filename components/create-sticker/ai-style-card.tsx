@@ -16,7 +16,7 @@ type Props = {
   fixedWidth?: boolean;
 };
 
-/** An AI style (SPEC §3 "AI style suggestion"): name, description, favourite star, pick to use. */
+/** An AI style (docs/product-rules.md): name, description, favourite star, pick to use. */
 export function AiStyleCard({
   style,
   selected,

@@ -14,7 +14,7 @@ import { cn } from '@/lib/utils';
 
 type Props = { characters: Character[]; selected: string[]; onChange: (next: string[]) => void };
 
-/** SPEC §2 section 1: up to 3 characters; the rest dim at the limit; a 'create new' tile. */
+/** Section 1 (docs/product-rules.md): up to 3 characters; the rest dim at the limit; a 'create new' tile. */
 export function CharacterStep({ characters, selected, onChange }: Props) {
   const t = useTranslations('createSticker.characters');
   const [search, setSearch] = useState('');

@@ -35,7 +35,7 @@ const chip = (on: boolean) =>
     on ? 'border-violet-600 bg-violet-600 text-white' : 'bg-background hover:bg-muted',
   );
 
-/** SPEC §2 section 3: theme, label language (warning for non-Latin scripts), 21 moods (≤ 5), use cases. */
+/** Section 3 (docs/product-rules.md): theme, label language (warning for non-Latin scripts), 21 moods (≤ 5), use cases. */
 export function ContextStep({ ai, context, language, moods, useCases, customUseCase, onChange }: Props) {
   const t = useTranslations('createSticker.context');
   const ta = useTranslations('createSticker.ai');

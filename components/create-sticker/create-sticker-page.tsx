@@ -32,7 +32,7 @@ import { useStickerDraft } from './use-sticker-draft';
 
 const SECTION_IDS = ['characters', 'styles', 'context', 'descriptions', 'visibility', 'summary'];
 
-/** /create-sticker (SPEC §2): six sections in order; a reload keeps the draft. */
+/** /create-sticker (docs/product-rules.md): six sections in order; a reload keeps the draft. */
 export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   const t = useTranslations('createSticker');
   const locale = useLocale();
@@ -80,7 +80,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
       router.push(ROUTES.studioTab('stickers'));
     },
     onError: (err) => {
-      // SPEC §8: a sticker creation failure is shown and tracked.
+      // Product rule (docs/product-rules.md): a sticker creation failure is shown and tracked.
       track('sticker_creation_failed', {
         status: err instanceof ApiRequestError ? err.status : 0,
         errorCode: err instanceof ApiRequestError ? (err.errorCode ?? null) : null,

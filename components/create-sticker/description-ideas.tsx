@@ -9,7 +9,7 @@ import { AiButton } from './ai-button';
 import type { StickerAi } from './use-sticker-ai';
 
 /**
- * SPEC §2 section 3 "AI description ideas": for the theme typed above, what single stickers could
+ * Section 3 "AI description ideas" (docs/product-rules.md): for the theme typed above, what single stickers could
  * show. Picking one fills the first sticker without a description (section 4).
  */
 export function DescriptionIdeas({ ai }: { ai: StickerAi }) {

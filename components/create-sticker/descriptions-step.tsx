@@ -11,7 +11,7 @@ import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
   ai: StickerAi;
-  /** SPEC §4: the AI buttons show only once the theme has text. */
+  /** Product rule (docs/product-rules.md): the AI buttons show only once the theme has text. */
   showAi: boolean;
   count: number;
   entries: DraftEntry[];
@@ -19,7 +19,7 @@ type Props = {
   onEntry: (index: number, entry: DraftEntry) => void;
 };
 
-/** SPEC §2 section 4: the sticker count (4–32 by 4), then name, label text and description each. */
+/** Section 4 (docs/product-rules.md): the sticker count (4–32 by 4), then name, label text and description each. */
 export function DescriptionsStep({ ai, showAi, count, entries, onCount, onEntry }: Props) {
   const t = useTranslations('createSticker.descriptions');
   const ta = useTranslations('createSticker.ai');

@@ -19,7 +19,7 @@ function targetOf(ids: string[], direction: 1 | -1): string | undefined {
 }
 
 /**
- * SPEC §2: floating previous/next buttons between sections, only when there is more than one.
+ * Product rule (docs/product-rules.md): floating previous/next buttons between sections, only when there is more than one.
  * Each shows only when it has somewhere to go; on phones they sit side by side and the page keeps
  * room below its last section so they never cover the create button.
  */

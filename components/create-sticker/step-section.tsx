@@ -11,7 +11,7 @@ type Props = {
   className?: string;
 };
 
-/** One numbered section of the create-sticker page (SPEC §2: six sections, in order). */
+/** One numbered section of the create-sticker page (docs/product-rules.md: six sections, in order). */
 export function StepSection({ id, index, title, description, aside, children, className }: Props) {
   return (
     <section

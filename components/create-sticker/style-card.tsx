@@ -22,7 +22,7 @@ type Props = {
   onToggleFavourite: () => void;
 };
 
-/** A catalogue style (SPEC §2): image, name, rarity, favourite star, and its price until owned. */
+/** A catalogue style (docs/product-rules.md): image, name, rarity, favourite star, and its price until owned. */
 export function StyleCard({ style, selected, dimmed, favourite, onClick, onToggleFavourite }: Props) {
   const t = useTranslations('createSticker.styles');
   const usable = style.owned;

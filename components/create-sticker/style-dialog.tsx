@@ -20,7 +20,7 @@ import { purchaseStyle, type Style } from '@/lib/client/styles';
 import { createDialogTimers } from '@/lib/client/timers';
 import { useBalance } from '@/lib/client/use-me';
 
-// SPEC §4 "Style dialog": closes 1.5 s after success, back to idle 2 s after an error.
+// Product rule (docs/product-rules.md): closes 1.5 s after success, back to idle 2 s after an error.
 const CLOSE_AFTER_MS = 1500;
 const RESET_AFTER_MS = 2000;
 

@@ -26,9 +26,9 @@ type Props = {
 };
 
 /**
- * SPEC §2 section 2: the ten tabs with counts, style cards, the purchase-or-add dialog, AI styles
- * and a custom style box; at most 3 styles across catalogue and AI styles (SPEC §4 "Style click").
- * Favourites are one list of catalogue and AI entries (SPEC §3), both shown in the Favourite tab.
+ * Section 2 (docs/product-rules.md): the ten tabs with counts, style cards, the purchase-or-add dialog, AI styles
+ * and a custom style box; at most 3 styles across catalogue and AI styles (docs/product-rules.md).
+ * Favourites are one list of catalogue and AI entries (docs/product-rules.md), both shown in the Favourite tab.
  */
 export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChange }: Props) {
   const t = useTranslations('createSticker.styles');
@@ -37,7 +37,7 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
   const favourites = useStyleFavourites();
   const { isApiFavourite, entries } = favourites;
   const favouriteTab = useMemo(() => favouriteTabStyles(styles, entries), [styles, entries]);
-  // The custom box counts as a style too when it has text (SPEC §4: at most 3 in total).
+  // The custom box counts as a style too when it has text (docs/product-rules.md: at most 3 in total).
   const total = selectedStyleCount({ styles: selected, aiStyles, customStyle });
   const full = total >= MAX_STYLES;
   const limitToast = () => toast.error(t('limitTitle'), { description: t('limitBody', { max: MAX_STYLES }) });

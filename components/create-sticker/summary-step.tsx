@@ -58,7 +58,7 @@ type SummaryProps = {
   onCreate: () => void;
 };
 
-/** SPEC §2 section 6 and §9: count × per-sticker cost of the visibility, the sets, the balance. */
+/** Create-sticker section 6 (docs/product-rules.md): count × per-sticker cost of the visibility, the sets, the balance. */
 export function SummaryStep({ count, price, balance, busy, onCreate }: SummaryProps) {
   const t = useTranslations('createSticker.summary');
   const tc = useTranslations('common');

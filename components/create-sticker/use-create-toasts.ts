@@ -7,15 +7,15 @@ import type { DraftErrorKey } from '@/lib/client/sticker-form';
 import { MAX_STYLES } from '@/lib/contracts/styles';
 
 /**
- * The create-sticker toasts, always in the interface language: a SPEC §5 problem (found on the page
- * or refused by the server) and a failed create (SPEC §8), chosen by the error code.
+ * The create-sticker toasts, always in the interface language: a product-rule problem (found on the page
+ * or refused by the server) and a failed create (docs/product-rules.md), chosen by the error code.
  */
 export function useCreateToasts() {
   const t = useTranslations('createSticker');
   const te = useTranslations('errors');
 
   const problem = (key: DraftErrorKey) => {
-    // SPEC §4: more than 3 styles reads as 'Style Limit Reached', as on a style click.
+    // Product rule (docs/product-rules.md): more than 3 styles reads as 'Style Limit Reached', as on a style click.
     if (key === 'tooManyStyles')
       return toast.error(t('styles.limitTitle'), { description: t('styles.limitBody', { max: MAX_STYLES }) });
     toast.error(key === 'missingContext' ? t('errors.missingContextTitle') : t('errors.title'), {

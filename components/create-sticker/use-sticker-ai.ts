@@ -21,7 +21,7 @@ import type { AiStyle } from '@/lib/contracts/styles';
 type Busy = 'themes' | 'ideas' | 'styles' | 'all' | `one-${number}` | null;
 
 /**
- * The page's AI helpers (SPEC §4 "Suggestions"): each needs a character and credits for one call
+ * The page's AI helpers (docs/product-rules.md): each needs a character and credits for one call
  * (else a destructive toast), has its own busy state, and applies the new balance from the answer.
  */
 export function useStickerAi(
@@ -30,7 +30,7 @@ export function useStickerAi(
 ) {
   const t = useTranslations('createSticker.ai');
   // Names, descriptions and style ideas come in the interface language (the person reads and edits
-  // them); the label texts and the theme ideas (SPEC §7) follow the label language.
+  // them); the label texts and the theme ideas (docs/product-rules.md) follow the label language.
   const uiLanguage = (findLabelLanguage(useLocale())?.code ?? 'en') as LabelLanguageCode;
   const balance = useBalance();
   const costs = {
@@ -84,7 +84,7 @@ export function useStickerAi(
       const v = await run('themes', costs.themes, () => suggestThemes(themeIdeasRequest(draft)));
       if (v) update({ themeIdeas: v });
     },
-    /** SPEC §2 section 3 "AI description ideas": what stickers of this theme could show. */
+    /** Section 3 "AI description ideas" (docs/product-rules.md): what stickers of this theme could show. */
     async loadIdeas() {
       const v = await run('ideas', costs.ideas, () =>
         suggestDescriptions({
@@ -116,7 +116,7 @@ export function useStickerAi(
       );
       if (v) update({ styleIdeas: v });
     },
-    /** Bulk: padded or truncated to the count, missing fields get SPEC's defaults. */
+    /** Bulk: padded or truncated to the count, missing fields get the documented defaults. */
     async fillAll() {
       const v = await run('all', costs.one, () =>
         suggestStickers(stickerSuggestionRequest(draft, uiLanguage, draft.count)),

@@ -14,7 +14,7 @@ function storage(): Storage | null {
 }
 
 /**
- * The create-sticker state (SPEC §3), kept in this browser per user so a reload keeps the draft;
+ * The create-sticker state (docs/product-rules.md), kept in this browser per user so a reload keeps the draft;
  * cleared after a successful create, except the paid AI ideas. `ready` turns true once the stored
  * draft has been read.
  */

@@ -8,9 +8,9 @@ import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/config/explore';
 import c from './explore-cards.module.css';
 
-// View-only cards (SPEC §2: public listings hide favourites, badges, delete and editing).
+// View-only cards (docs/product-rules.md: public listings hide favourites, badges, delete and editing).
 
-/** A public sticker; its view-only action (SPEC §2) opens it large (explore-results' viewer). */
+/** A public sticker; its view-only action (docs/product-rules.md) opens it large (explore-results' viewer). */
 export function ExploreStickerCard({
   sticker,
   eager,

@@ -23,7 +23,7 @@ const EAGER = 2;
 
 type Items = ExplorePage['items'];
 
-/** The grid of one tab: the server's first page, then keyset pages as the visitor scrolls (issue 9). */
+/** The grid of one tab: the server's first page, then keyset pages as the visitor scrolls (docs/decisions.md). */
 export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; page: ExplorePage | null }) {
   const t = useTranslations('explore');
   const [items, setItems] = useState<Items>(page?.items ?? []);

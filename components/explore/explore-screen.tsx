@@ -34,7 +34,7 @@ type Props = {
   cached?: boolean;
 };
 
-/** /explore (SPEC §2): the heading and one tab's first page, rendered on the server. */
+/** /explore (docs/product-rules.md): the heading and one tab's first page, rendered on the server. */
 export async function ExploreScreen({ tab, q, cached = false }: Props) {
   const t = await getTranslations('explore');
   const page: ExplorePage | null = await loadExplorePage(tab, q).catch((err) => {

@@ -15,7 +15,7 @@ const SEARCH_DEBOUNCE_MS = 350;
 
 type Props = { tab: ExploreTab; q: string; page: ExplorePage | null };
 
-/** /explore (SPEC §2): tabs and search live in the address; the server renders each first page. */
+/** /explore (docs/product-rules.md): tabs and search live in the address; the server renders each first page. */
 export function ExploreView({ tab, q, page }: Props) {
   const t = useTranslations('explore');
   const router = useRouter();

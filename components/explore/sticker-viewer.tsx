@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 
-/** Explore's view-only action (SPEC §2): one public sticker, large. Loaded on the first click. */
+/** Explore's view-only action (docs/product-rules.md): one public sticker, large. Loaded on the first click. */
 export function StickerViewer({
   sticker,
   onClose,

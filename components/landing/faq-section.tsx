@@ -6,7 +6,7 @@ import { SectionHeading } from './section-heading';
 import s from './sections.module.css';
 
 /**
- * SPEC §2 FAQ: one item open at a time, all may be collapsed, plus a contact mail link. Native
+ * FAQ (docs/product-rules.md): one item open at a time, all may be collapsed, plus a contact mail link. Native
  * <details name> is an exclusive accordion in the browser itself: no JavaScript ships for it.
  */
 export async function FaqSection() {

@@ -15,7 +15,7 @@ const POINTS = ['one', 'two', 'three'] as const;
 // A glimpse of the label languages, each in its own script (names, not translations).
 const SAMPLE_LANGUAGES = ['en', 'ar', 'ja', 'hi', 'th', 'uk', 'ko', 'zh', 'he', 'el', 'es', 'vi'];
 
-/** SPEC §1 features: sticker generator, messenger integration, multi-language support. */
+/** Features (docs/product-rules.md): sticker generator, messenger integration, multi-language support. */
 export async function FeaturesSection() {
   const t = await getTranslations('landing.features');
   const samples = SAMPLE_LANGUAGES.map((c) => LABEL_LANGUAGES.find((l) => l.code === c)).filter(

@@ -16,14 +16,14 @@ const ROWS = Array.from({ length: GALLERY_ROWS }, (_, r) => r);
 const DURATION_S = [80, 70, 90, 75, 85];
 
 /**
- * SPEC §2 gallery: 5 rows of 20 random stickers from the pool of 100, alternating directions,
+ * Gallery (docs/product-rules.md): 5 rows of 20 random stickers from the pool of 100, alternating directions,
  * pausing on hover (CSS, landing.module.css). The order is drawn in the browser and the rows are
  * filled only when the section nears the viewport; until then they are empty strips.
  */
 export function GalleryMarquee() {
   const ref = useRef<HTMLDivElement>(null);
   // Filled when the rows come into view, not before: on a phone they sit just below the hero, and
-  // 20+ stickers fetched during the first load would double the page's weight (issue 12).
+  // 20+ stickers fetched during the first load would double the page's weight (docs/decisions.md).
   const near = useNearViewport(ref, '0px');
   const [order] = useState(() => pickRandom(GALLERY_POOL_SIZE, GALLERY_ROWS * GALLERY_PER_ROW));
   return (

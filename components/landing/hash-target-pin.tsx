@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { EARLY_JUMP_KEY } from './early-hash-watch';
 
 // Below the fold, landing sections keep a placeholder height until they near the viewport
-// (content-visibility, issue 12), and the styles and pricing sections grow when their data arrives.
+// (content-visibility), and the styles and pricing sections grow when their data arrives.
 // The browser scrolls to /#faq, or to #pricing after a click on an anchor, against those placeholders
 // and landed up to thousands of pixels away from the section. This brings the target to its scroll
 // margin once the browser's own scroll has stopped, and keeps it there while the page settles; it lets

@@ -6,7 +6,7 @@ import { ROUTES } from '@/lib/config/routes';
 import s from './sections.module.css';
 
 /**
- * SPEC §2 hero actions. 'Start creating' is the studio for a signed-in visitor and sign-up for the
+ * The hero's actions (docs/product-rules.md). 'Start creating' is the studio for a signed-in visitor and sign-up for the
  * others: both links are in the static HTML, and the session flag shows one (session-flag.tsx).
  */
 export async function HeroActions() {
@@ -21,7 +21,7 @@ export async function HeroActions() {
       <a href="#signup" className={`anon-only ${primary}`}>
         {t('startCreating')} {arrow}
       </a>
-      {/* Not prefetched: three RSC requests on every landing view for a page few open (issue 12). */}
+      {/* Not prefetched: three RSC requests on every landing view for a page few open (docs/decisions.md). */}
       <Link
         href={ROUTES.explore}
         prefetch={false}

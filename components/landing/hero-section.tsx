@@ -12,7 +12,7 @@ const STAT_LABEL = {
   styles: 'statStyles',
 } as const;
 
-/** SPEC §1 hero: the claims, the three actions, '50 Stickers to start with' at 4.99 USD. */
+/** Hero (docs/product-rules.md): the claims, the three actions, '50 Stickers to start with' at 4.99 USD. */
 export async function HeroSection() {
   const t = await getTranslations('home');
   const tl = await getTranslations('landing');

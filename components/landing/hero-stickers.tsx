@@ -5,8 +5,8 @@ import { LANDING_STICKER_PX } from '@/lib/config/landing';
 import styles from './landing.module.css';
 import { heroStickerImage, useHeroCycle } from './use-hero-cycle';
 
-// md: three on top, two below; under 768 px one row of four (the fifth slot is hidden, SPEC §9).
-// Each sticker stays smaller than the hero text, so the largest paint is always text (issue 10).
+// md: three on top, two below; under 768 px one row of four (the fifth slot is hidden, docs/product-rules.md).
+// Each sticker stays smaller than the hero text, so the largest paint is always text (docs/decisions.md).
 const SLOT = [
   'md:col-span-2',
   'md:col-span-2 translate-y-2 md:translate-y-4',
@@ -16,7 +16,7 @@ const SLOT = [
 ];
 
 /**
- * SPEC §2/§9 hero stickers: a random set from the pool of 130, highlighted one by one (the cycle and
+ * Hero stickers (docs/product-rules.md): a random set from the pool of 130, highlighted one by one (the cycle and
  * when it draws a new set: use-hero-cycle.ts). The static HTML holds empty slots: the images are
  * chosen and fetched only after hydration, so they never cost the first paint. A phone fetches only
  * the four it shows.

@@ -14,7 +14,7 @@ const STEPS: [string, CssIconName][] = [
   ['share', 'send'],
 ];
 
-/** SPEC §1: how it works, 6 steps. */
+/** Product rule (docs/product-rules.md): how it works, 6 steps. */
 export async function HowItWorks() {
   const t = await getTranslations('home');
   const tl = await getTranslations('landing.how');

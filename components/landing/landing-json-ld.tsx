@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/i18n/alternates';
 import { ogImagePath } from '@/lib/seo/metadata';
 import { env } from '@/lib/env';
 
-/** schema.org data for search engines (issue 10): Organization, Product with the four offers, FAQPage. */
+/** schema.org data for search engines (docs/decisions.md): Organization, Product with the four offers, FAQPage. */
 export async function buildLandingJsonLd(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'landing' });
   const base = env().appUrl;

@@ -15,8 +15,8 @@ import type { Plan, PricingConfig } from '@/lib/contracts/pricing';
 import { PricingSkeleton } from './pricing-skeleton';
 
 /**
- * SPEC §2 landing pricing, loaded when the section nears the viewport (pricing-section.tsx): plan
- * cards and 'How Credits Work' from GET /v1/pricing/config (cached 60 s, SPEC §9).
+ * The landing's pricing (docs/product-rules.md), loaded when the section nears the viewport (pricing-section.tsx): plan
+ * cards and 'How Credits Work' from GET /v1/pricing/config (cached 60 s, docs/product-rules.md).
  */
 export function PricingCards() {
   // Their texts load with them (i18n/client-messages.ts), not with the landing's HTML.

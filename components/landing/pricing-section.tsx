@@ -3,7 +3,7 @@ import { PricingIsland } from './pricing-island';
 import { SectionHeading } from './section-heading';
 import s from './sections.module.css';
 
-/** SPEC §2 landing pricing: the heading is static HTML, the cards an island (pricing-cards.tsx). */
+/** Landing pricing (docs/product-rules.md): the heading is static HTML, the cards an island (pricing-cards.tsx). */
 export async function PricingSection() {
   const t = await getTranslations('pricing');
   return (

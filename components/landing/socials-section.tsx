@@ -5,7 +5,7 @@ import { SITE } from '@/lib/config/site';
 import { SectionHeading } from './section-heading';
 import s from './sections.module.css';
 
-/** SPEC §1: social links (the short-video one included) close the landing. */
+/** Product rule (docs/product-rules.md): social links (the short-video one included) close the landing. */
 export async function SocialsSection() {
   const t = await getTranslations('landing.socials');
   const names = await getTranslations('footer.social');

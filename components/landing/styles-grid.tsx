@@ -10,7 +10,7 @@ import { useNearViewport } from './use-near-viewport';
 
 const SHOWN = 18; // three rows of six; twelve under lg (the stagger and the rest: styles-grid.module.css)
 
-// The dialog (Radix) loads on the first click on a style, not with the landing (issue 12 budget).
+// The dialog (Radix) loads on the first click on a style, not with the landing (its script budget: docs/decisions.md).
 const StyleModal = dynamic(() => import('./style-modal').then((m) => m.StyleModal), { ssr: false });
 
 export type StylesGridLabels = StyleModalLabels & { rarity: Record<RarityLabel, string> };
@@ -25,7 +25,7 @@ async function fetchPublicStyles(locale: string): Promise<PublicStyleDto[]> {
 }
 
 /**
- * SPEC §2 amazing styles: the staggered grid from the public styles list, requested when the
+ * Amazing styles (docs/product-rules.md): the staggered grid from the public styles list, requested when the
  * section nears the viewport. When loading fails or the list is empty the whole section is hidden
  * (its heading is static HTML, styles-section.tsx). A style opens a modal with 'Create with this style'.
  */

@@ -10,7 +10,7 @@ import s from './sections.module.css';
 import { StylesGrid } from './styles-grid';
 
 /**
- * SPEC §2 amazing styles. The heading and 'Create Your Own Style' are static HTML ('/create-sticker'
+ * The 'amazing styles' section (docs/product-rules.md). The heading and 'Create Your Own Style' are static HTML ('/create-sticker'
  * when signed in, sign-up otherwise, chosen by the session flag); the grid is a client island.
  */
 export async function StylesSection({ locale }: { locale: string }) {

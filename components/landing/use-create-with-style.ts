@@ -8,7 +8,7 @@ import { ROUTES } from '@/lib/config/routes';
 export type StyleModalLabels = { createWith: string; modalBody: string; close: string };
 
 /**
- * SPEC §2: 'Create with this style' opens /create-sticker when signed in, otherwise sign-up. The
+ * Product rule (docs/product-rules.md): 'Create with this style' opens /create-sticker when signed in, otherwise sign-up. The
  * session hint decides without a request; a stale one lands on /create-sticker, which sends a
  * visitor back to sign in (the page checks the session on the server).
  */

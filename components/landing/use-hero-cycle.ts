@@ -36,17 +36,17 @@ export type HeroCycle = {
   set: number[] | null;
   /** The highlighted slot, -1 for none. */
   active: number;
-  /** How many slots this width shows: 5, or 4 under 768 px (SPEC §9). */
+  /** How many slots this width shows: 5, or 4 under 768 px (docs/product-rules.md). */
   shown: number;
 };
 
 /**
- * SPEC §2/§9: one hero sticker highlighted every 800 ms; when all have been, the set resets after
+ * Product rule (docs/product-rules.md): one hero sticker highlighted every 800 ms; when all have been, the set resets after
  * 500 ms. A reset draws a new random set from the pool of 130 only while someone is looking: the
  * visitor has scrolled, pointed, touched or typed, the hero is on screen and the tab is visible.
  * Until then the highlight goes round the same set again. Drawing on every reset, a phone left on
- * the landing fetched ~6 KB of stickers a second whatever it did: 436 KB after 45 s instead of the
- * 229 KB it loads (issue 12: ≤ 250 KB before the first interaction). A scrolled-away or hidden hero
+ * the landing kept fetching stickers whatever it did, far past the page's budget before the first
+ * interaction (docs/measurements.md). A scrolled-away or hidden hero
  * keeps its place. The next set's files are fetched and decoded during the last highlight, so a new
  * set never shows empty slots.
  */

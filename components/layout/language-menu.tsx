@@ -30,7 +30,7 @@ export function LanguageMenu({
   const [, start] = useTransition();
 
   const choose = (next: Locale) => {
-    // Only this explicit choice is saved; it wins over detection on later visits (DESIGN §8).
+    // Only this explicit choice is saved; it wins over detection on later visits (docs/product-rules.md).
     // biome-ignore lint/suspicious/noDocumentCookie: the locale cookie is read by the proxy
     document.cookie = `${LOCALE_COOKIE.name}=${next}; path=/; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=lax`;
     const query = Object.fromEntries(search.entries());

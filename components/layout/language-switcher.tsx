@@ -10,7 +10,7 @@ const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
 
 /**
  * The trigger renders at once; the menu's code (Radix) loads when the user reaches for it (hover,
- * focus or tap), so anonymous pages do not pay for it up front (issue 12). The open state is ours:
+ * focus or tap), so anonymous pages do not pay for it up front (docs/decisions.md). The open state is ours:
  * a press that lands before the menu has arrived (or while the trigger moves into it) still opens it.
  */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {

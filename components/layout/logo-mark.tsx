@@ -4,7 +4,7 @@ import { useId } from 'react';
 
 // The brand mark, the same drawing as public/icon.svg (the favicon), drawn inline. As a CSS
 // background (a data: URL) it made Chrome build an SVG image document during the first frame's
-// style recalculation, 7-17 ms on this machine before the header could paint (issue 12); inline SVG
+// style recalculation, before the header could paint (docs/measurements.md); inline SVG
 // is part of the page itself. A client component, so a server component that draws it (the footer)
 // sends a reference in its RSC data rather than the drawing again. useId keeps each copy's gradient
 // its own.

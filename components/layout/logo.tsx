@@ -3,7 +3,7 @@
 import { Link, usePathname } from '@/i18n/navigation';
 import { LogoMark } from './logo-mark';
 
-/** SPEC §2: the logo returns home, or scrolls to the top when already there. */
+/** Product rule (docs/product-rules.md): the logo returns home, or scrolls to the top when already there. */
 export function Logo({ label }: { label: string }) {
   const pathname = usePathname();
   return (

@@ -27,7 +27,7 @@ export function MobileMenu({
   const t = useTranslations('nav');
   const pathname = usePathname();
   const signOut = useSignOut();
-  // SPEC §2: the mobile menu closes on every route change.
+  // Product rule (docs/product-rules.md): the mobile menu closes on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not read inside: the menu closes on each route change.
   useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
   return (

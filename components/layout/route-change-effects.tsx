@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { usePathname } from '@/i18n/navigation';
 
-/** SPEC §2: on every route change the page scrolls to the top (and menus close, see useOnRouteChange). */
+/** Product rule (docs/product-rules.md): on every route change the page scrolls to the top (and menus close, see useOnRouteChange). */
 export function RouteChangeEffects() {
   const pathname = usePathname();
   const first = useRef(true);

@@ -21,7 +21,7 @@ const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), {
   loading: () => <Skeleton className="size-9 rounded-full" />,
 });
 const MobileMenu = dynamic(() => import('./mobile-menu').then((m) => m.MobileMenu), { ssr: false });
-// SPEC §2: one toast at a time, gone after 3 s. Toasts raised before it mounts are replayed.
+// Product rule (docs/product-rules.md): one toast at a time, gone after 3 s. Toasts raised before it mounts are replayed.
 const Toaster = dynamic(() => import('sonner').then((m) => m.Toaster), { ssr: false });
 
 /** Loaded by HeaderSession only in a browser that holds a session hint. */
@@ -72,7 +72,7 @@ function SignedInActions({ onSignedOut }: { onSignedOut: () => void }) {
           </Link>
         </Button>
         <CreditChip credits={user.balance.availableCredits} />
-        {/* The mobile menu carries its own switcher (issue 10: desktop had none when signed in). */}
+        {/* The mobile menu carries its own switcher (desktop had none when signed in). */}
         <div className="hidden md:block">
           <LanguageSwitcher compact />
         </div>

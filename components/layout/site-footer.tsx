@@ -6,7 +6,7 @@ import { SITE, supportMailto } from '@/lib/config/site';
 import s from './footer.module.css';
 import { LogoMark } from './logo-mark';
 
-/** SPEC §2 footer: links, legal, support mail, socials (the short-video one too), card brands. */
+/** Footer (docs/product-rules.md): links, legal, support mail, socials (the short-video one too), card brands. */
 export function SiteFooter() {
   const t = useTranslations('footer');
   return (

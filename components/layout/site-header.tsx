@@ -5,10 +5,10 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
 /**
- * Static on every page (DESIGN §1): the visitor's actions are in the HTML, and a session hint read
+ * Static on every page (docs/architecture.md): the visitor's actions are in the HTML, and a session hint read
  * before the header is parsed (session-flag.tsx) swaps them for the signed-in placeholder with no
  * flash either way. Only a signed-in browser downloads the signed-in header (menus, balance, data
- * layer): anonymous pages ship no react-query, no Radix menus (issue 12).
+ * layer): anonymous pages ship no react-query, no Radix menus (docs/decisions.md).
  * Nearly opaque rather than a blurred glass: a backdrop filter is a separate composited surface on
  * every frame, the first one included.
  */

@@ -9,7 +9,7 @@ import { authClient } from '@/lib/client/auth-client';
 import { usesClerk } from '@/lib/client/identity';
 import { queryKeys } from '@/lib/client/query-keys';
 
-/** SPEC §4: signing out clears cached data, then goes to /. */
+/** Product rule (docs/product-rules.md): signing out clears cached data, then goes to /. */
 export function useSignOut() {
   const qc = useQueryClient();
   const router = useRouter();

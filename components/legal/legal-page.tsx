@@ -14,7 +14,7 @@ type LegalTranslator = ((key: string, values?: Record<string, string>) => string
 
 export async function LegalPage({ doc, sections }: { doc: LegalDoc; sections: readonly string[] }) {
   const locale = (await getLocale()) as Locale;
-  // SPEC §4: retried up to 5 times, then English (marked as such for screen readers and search engines).
+  // Product rule (docs/product-rules.md): retried up to 5 times, then English (marked as such for screen readers and search engines).
   const loaded = await loadLegalMessages(locale, doc, sections);
   const t = createTranslator({
     locale: loaded.locale,

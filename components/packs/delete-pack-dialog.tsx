@@ -13,7 +13,7 @@ type Props = {
   onDeleted: (reference: string) => void;
 };
 
-/** SPEC §4: delete after confirmation ('cannot be undone'); SPEC §8 text when it fails. */
+/** Product rule (docs/product-rules.md): delete after confirmation ('cannot be undone'); the documented text when it fails. */
 export function DeletePackDialog({ pack, onClose, onDeleted }: Props) {
   const t = useTranslations('packs.delete');
   const qc = useQueryClient();

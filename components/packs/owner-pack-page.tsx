@@ -20,9 +20,9 @@ import { usePackEditor } from './use-pack-editor';
 type Props = { reference: string; botUsername: string; startEditing: boolean };
 
 /**
- * /creator-studio/sticker-pack/{reference}: the owner's pack with an authenticated fetch (SPEC §6).
+ * /creator-studio/sticker-pack/{reference}: the owner's pack with an authenticated fetch (docs/product-rules.md).
  * A pack that is missing (or not yours) shows the not-found view; a load failure while editing goes
- * to /creator-studio (SPEC §2).
+ * to /creator-studio (docs/product-rules.md).
  */
 export function OwnerPackPage({ reference, botUsername, startEditing }: Props) {
   const t = useTranslations('packs');

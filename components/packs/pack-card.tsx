@@ -18,7 +18,7 @@ type Props = {
   onDelete: () => void;
 };
 
-/** A pack in the studio grid (SPEC §2): preview of 4, name, count, badge, created time, View, Delete. */
+/** A pack in the studio grid (docs/product-rules.md): preview of 4, name, count, badge, created time, View, Delete. */
 export function PackCard({ pack, now, favourite, onToggleFavourite, onDelete }: Props) {
   const t = useTranslations('packs');
   const format = useFormatter();

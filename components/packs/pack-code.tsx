@@ -5,9 +5,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/utils';
 
-const COPIED_MS = 2000; // SPEC §9: copy feedback lasts 2 s
+const COPIED_MS = 2000; // docs/product-rules.md: copy feedback lasts 2 s
 
-/** The pack code with a copy button (SPEC §2). */
+/** The pack code with a copy button (docs/product-rules.md). */
 export function PackCode({ code }: { code: string }) {
   const t = useTranslations('packs.view');
   const [copied, setCopied] = useState(false);

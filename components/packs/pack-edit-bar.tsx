@@ -12,7 +12,7 @@ import { PublicShareNote } from './public-share-note';
 import type { PackEditor } from './use-pack-editor';
 
 /**
- * Edit mode's Save / Cancel, the visibility switch and why Save is disabled (SPEC §5: one reading
+ * Edit mode's Save / Cancel, the visibility switch and why Save is disabled (docs/product-rules.md: one reading
  * disables Save under 4 stickers; the API allows 1, so the rule is explained rather than silent).
  */
 export function PackEditBar({ editor, saved }: { editor: PackEditor; saved: Visibility }) {

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { useRouter } from '@/i18n/navigation';
 
-/** SPEC §2: a 404 image, 'Oops! Sticker pack not found..' and Go Back. */
+/** Product rule (docs/product-rules.md): a 404 image, 'Oops! Sticker pack not found..' and Go Back. */
 export function PackNotFound({ fallbackHref }: { fallbackHref: string }) {
   const t = useTranslations('packs.notFound');
   const router = useRouter();

@@ -3,7 +3,7 @@ import type { PackStickerDto } from '@/lib/contracts/packs';
 import { PACK_LIMITS } from '@/lib/contracts/packs';
 import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 
-/** SPEC §2: a preview of up to 4 stickers, as a 2 × 2 sheet (empty slots stay as soft tiles). */
+/** Product rule (docs/product-rules.md): a preview of up to 4 stickers, as a 2 × 2 sheet (empty slots stay as soft tiles). */
 export function PackPreview({ stickers, name }: { stickers: PackStickerDto[]; name: string }) {
   const shown = stickers.slice(0, PACK_LIMITS.previewMax);
   if (shown.length === 0) {

@@ -13,7 +13,7 @@ type Props = {
   edit?: { onRemove: (reference: string) => void; onAdd: () => void };
 };
 
-/** The pack's stickers in order (SPEC §2 pack view), editable on the creator-studio path. */
+/** The pack's stickers in order (pack view, docs/product-rules.md), editable on the creator-studio path. */
 export function PackStickerGrid({ stickers, edit }: Props) {
   const t = useTranslations('packs.view');
   const last = stickers.length <= 1;

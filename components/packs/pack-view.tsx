@@ -27,7 +27,7 @@ type Props = {
   editor?: PackEditor;
   /**
    * The owner's "Add to Telegram": a ticketed link from the server (components/publishing/
-   * use-owner-telegram-link.ts). Without it the button is the plain SPEC deep link, which only ever
+   * use-owner-telegram-link.ts). Without it the button is the plain documented deep link, which only ever
    * hands out the link of a set the owner already made.
    */
   ownerTelegram?: { open: () => void; pending: boolean };
@@ -35,7 +35,7 @@ type Props = {
   children?: ReactNode;
 };
 
-/** One pack, read-only or in edit mode (SPEC §2 "Pack view and edit"), for both routes. */
+/** One pack, read-only or in edit mode (docs/product-rules.md), for both routes. */
 export function PackView({ pack, botUsername, from, editor, ownerTelegram, children }: Props) {
   const t = useTranslations('packs');
   const session = editor?.session ?? null;

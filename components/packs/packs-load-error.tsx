@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 /**
- * SPEC §8: 'Failed to load sticker packs' + 'Connection Error'; on the pack grid the retry reloads
+ * Product rule (docs/product-rules.md): 'Failed to load sticker packs' + 'Connection Error'; on the pack grid the retry reloads
  * the page. Elsewhere another first line (`failed`) and retry (`onRetry`) may be given.
  */
 export function PacksLoadError({ failed, onRetry }: { failed?: string; onRetry?: () => void } = {}) {

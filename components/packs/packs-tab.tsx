@@ -17,7 +17,7 @@ import { DeletePackDialog } from './delete-pack-dialog';
 import { PackCard } from './pack-card';
 import { PacksLoadError } from './packs-load-error';
 
-/** The Sticker Packs tab of My Creations (SPEC §2): newest first, search, favourites, delete. */
+/** The Sticker Packs tab of My Creations (docs/product-rules.md): newest first, search, favourites, delete. */
 export function PacksTab() {
   const t = useTranslations('packs');
   const ts = useTranslations('studio');

@@ -11,7 +11,7 @@ export type SelectScreenState =
 
 /**
  * What the select screen shows. Opened with no edit in progress (`session` null) it loads the pack
- * itself: a pack that is missing or someone else's is the not-found view (SPEC §2), any other failed
+ * itself: a pack that is missing or someone else's is the not-found view (docs/product-rules.md), any other failed
  * load the connection panel. `session` undefined: the edit session is not read yet.
  */
 export function selectScreenState(s: {

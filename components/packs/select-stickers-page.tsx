@@ -30,7 +30,7 @@ const toPackSticker = (s: Sticker): PackStickerDto => ({
 });
 
 /**
- * /creator-studio/select-stickers/{packId} (SPEC §2): pick more CREATED stickers for a pack. Back and
+ * /creator-studio/select-stickers/{packId} (docs/product-rules.md): pick more CREATED stickers for a pack. Back and
  * Add return to the pack page in edit mode; the selection travels in the pack's edit session.
  */
 export function SelectStickersPage({ packId }: { packId: string }) {

@@ -24,7 +24,7 @@ import type { Visibility } from '@/lib/contracts/stickers';
 export type PackEditor = ReturnType<typeof usePackEditor>;
 
 /**
- * SPEC §4 "Pack edit": view → edit (the name becomes an input, stickers can be removed or added),
+ * Product rule (docs/product-rules.md): view → edit (the name becomes an input, stickers can be removed or added),
  * Save returns to view with the server's result, Cancel restores what was saved. While editing, the
  * draft lives in sessionStorage so the trip to the select screen (and a reload) keeps it.
  */
@@ -82,7 +82,7 @@ export function usePackEditor(pack: Pack | undefined, opts: { startEditing: bool
     },
     onError: (err) => {
       if (err instanceof ApiRequestError && err.status === 402) {
-        // The server's numbers, in an update wording (its message is English; SPEC §8).
+        // The server's numbers, in an update wording (its message is English; docs/product-rules.md).
         const numbers = insufficientNumbers(err.details);
         const description = numbers
           ? t('toasts.updateInsufficientCost', numbers)
@@ -105,7 +105,7 @@ export function usePackEditor(pack: Pack | undefined, opts: { startEditing: bool
     rename: (name: string) => session && change({ ...session, name }),
     setVisibility: (visibility: Visibility) => session && change({ ...session, visibility }),
     remove: (ref: string) => {
-      // SPEC §5: at least one sticker stays (the remove button is disabled at one as well).
+      // Product rule (docs/product-rules.md): at least one sticker stays (the remove button is disabled at one as well).
       if (!session || session.stickers.length <= PACK_LIMITS.minStickers) return;
       change({ ...session, stickers: session.stickers.filter((s) => s.reference !== ref) });
     },

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import type { Visibility } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';
 
-/** PUBLIC / PRIVATE badge of a pack (studio only: SPEC §2 hides it on explore). */
+/** PUBLIC / PRIVATE badge of a pack (studio only: explore hides it, docs/product-rules.md). */
 export function VisibilityBadge({ visibility, className }: { visibility: Visibility; className?: string }) {
   const t = useTranslations('packs.visibility');
   const pub = visibility === 'PUBLIC';

@@ -12,7 +12,7 @@ export type PackPublishingPanelProps = {
 };
 
 /**
- * The pack page's Telegram and downloads card (issue 9): the owner sees the bot's publication
+ * The pack page's Telegram and downloads card (docs/decisions.md): the owner sees the bot's publication
  * (progress, link, a translated error); the ZIPs are offered to whoever may see the pack — the
  * owner, or anyone when it is public.
  */

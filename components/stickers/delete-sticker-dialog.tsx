@@ -9,7 +9,7 @@ import { deleteSticker, type Sticker } from '@/lib/client/stickers';
 
 type Props = { sticker: Sticker | null; onClose: () => void; onDeleted: (reference: string) => void };
 
-/** SPEC §4: delete only after confirmation; SPEC §8: 'Error / Failed to delete sticker…' on failure. */
+/** Product rule (docs/product-rules.md): delete only after confirmation; 'Error / Failed to delete sticker…' on failure. */
 export function DeleteStickerDialog({ sticker, onClose, onDeleted }: Props) {
   const t = useTranslations('stickers.delete');
   const qc = useQueryClient();

@@ -29,9 +29,9 @@ type Props = {
   onRegenerate: () => void;
 };
 
-const FEEDBACK_MS = 2000; // SPEC §9: copy / download checkmark
+const FEEDBACK_MS = 2000; // docs/product-rules.md: copy / download checkmark
 
-/** A sticker in the studio grid (SPEC §2, §4): image, star, copy, download, regenerate, delete. */
+/** A sticker in the studio grid (docs/product-rules.md): image, star, copy, download, regenerate, delete. */
 export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDelete, onRegenerate }: Props) {
   const t = useTranslations('stickers');
   const kind = stickerStatusKind(sticker.status);

@@ -1,6 +1,7 @@
 'use client';
 
-// SPEC §7 "Image fetches for copy and download add a timestamp query parameter"; §8 copy fallbacks.
+// Image fetches for copy and download add a timestamp query parameter; a failed copy falls back
+// to copying the URL (docs/product-rules.md).
 const withTimestamp = (url: string) => `${url}${url.includes('?') ? '&' : '?'}t=${Date.now()}`;
 
 export class CopyFetchError extends Error {
@@ -57,7 +58,7 @@ const safeFileName = (name: string) =>
     .replace(/\s+/g, '-')
     .slice(0, 60) || 'sticker';
 
-/** Downloads the sticker as <name>.webp. SPEC §8: a download failure is silent (returns false). */
+/** Downloads the sticker as <name>.webp. docs/product-rules.md: a download failure is silent (returns false). */
 export async function downloadStickerImage(url: string, name: string): Promise<boolean> {
   try {
     const blob = await fetchImage(url);

@@ -1,6 +1,6 @@
 // Which file a sticker's <img> loads: the 320 px copy (lib/stickers/thumbnail.ts) where it is sharp
 // enough for the slot and the screen, the 512 px drawing otherwise. The browser chooses from the
-// srcset by the slot's width (`sizes`) and the screen's density (issue 12).
+// srcset by the slot's width (`sizes`) and the screen's density (docs/decisions.md).
 
 type StickerImages = { image: string | null; thumb?: string | null };
 

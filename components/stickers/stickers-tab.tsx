@@ -23,7 +23,7 @@ import { RegenerateStickerDialog } from './regenerate-sticker-dialog';
 import { StickerCard } from './sticker-card';
 import { StickersProcessingBanner } from './stickers-processing-banner';
 
-/** SPEC §4: when a sticker leaves "in progress" the balance is refreshed (it was captured or released). */
+/** Product rule (docs/product-rules.md): when a sticker leaves "in progress" the balance is refreshed (it was captured or released). */
 function useBalanceRefreshOnFinish(list: Sticker[] | undefined) {
   const qc = useQueryClient();
   const previous = useRef<Set<string> | null>(null);
@@ -36,7 +36,7 @@ function useBalanceRefreshOnFinish(list: Sticker[] | undefined) {
   }, [list, qc]);
 }
 
-/** SPEC §9: the analytics feedback trigger once the user has 20 or more created stickers. */
+/** Product rule (docs/product-rules.md): the analytics feedback trigger once the user has 20 or more created stickers. */
 function useFeedbackTrigger(list: Sticker[] | undefined) {
   const userId = useMe().data?.id;
   const created = list?.filter((s) => s.status === 'CREATED').length ?? 0;

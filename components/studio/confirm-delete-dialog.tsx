@@ -26,7 +26,7 @@ type Props = {
   confirmTestId: string;
 };
 
-/** SPEC §4: delete only after confirmation; the dialog stays until the server has answered. */
+/** Product rule (docs/product-rules.md): delete only after confirmation; the dialog stays until the server has answered. */
 export function ConfirmDeleteDialog(p: Props) {
   const tc = useTranslations('common');
   return (

@@ -7,7 +7,7 @@ import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { TAB_CREATE_HREF, TAB_KEY, type StudioTab } from './studio-tabs';
 
-/** The tab's create button: Create Sticker, Create Pack or Create Character (SPEC §2). */
+/** The tab's create button: Create Sticker, Create Pack or Create Character (docs/product-rules.md). */
 export function StudioCreateButton({
   tab,
   className,

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** SPEC §2: studio grids use 2, 4 or 6 columns by width. */
+/** Product rule (docs/product-rules.md): studio grids use 2, 4 or 6 columns by width. */
 export const STUDIO_GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 xl:grid-cols-6';
 
 type Props = {
-  /** SPEC §2: 12 skeletons for grids, 3 for characters. */
+  /** Product rule (docs/product-rules.md): 12 skeletons for grids, 3 for characters. */
   count: number;
   label: string;
   testId?: string;

@@ -20,7 +20,7 @@ import {
   TAB_KEY,
 } from './studio-tabs';
 
-/** My Creations (SPEC §2 "Creator studio"): tabs written back to the address as ?tab=. */
+/** My Creations (docs/product-rules.md): tabs written back to the address as ?tab=. */
 export function StudioPage() {
   const t = useTranslations('studio');
   const locale = useLocale() as Locale;

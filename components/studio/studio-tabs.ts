@@ -1,13 +1,13 @@
 import { LayersIcon, StickerIcon, UsersRoundIcon } from 'lucide-react';
 import { ROUTES } from '@/lib/config/routes';
 
-// SPEC §2: stickers (default), sticker-packs or characters; each tab has its own create button.
+// Product rule (docs/product-rules.md): stickers (default), sticker-packs or characters; each tab has its own create button.
 export const STUDIO_TABS = ['stickers', 'sticker-packs', 'characters'] as const;
 export type StudioTab = (typeof STUDIO_TABS)[number];
 export const DEFAULT_STUDIO_TAB: StudioTab = 'stickers';
 
 /**
- * The tab an address asks for: one of ours (any case, spaces trimmed), else the default. SPEC §2
+ * The tab an address asks for: one of ours (any case, spaces trimmed), else the default. docs/product-rules.md
  * also references a 'projects' tab that the product does not have: it lands on the default too.
  */
 export function parseStudioTab(value: string | null | undefined): StudioTab {

@@ -19,7 +19,7 @@ type Props = {
   extra?: ReactNode;
 };
 
-/** Search with a clear button, favourites-only toggle and a count: shared by every studio tab (SPEC §2). */
+/** Search with a clear button, favourites-only toggle and a count: shared by every studio tab (docs/product-rules.md). */
 export function StudioToolbar({
   search,
   onSearchChange,

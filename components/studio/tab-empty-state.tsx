@@ -12,7 +12,7 @@ type Props = {
   testId: string;
 };
 
-/** A studio tab with nothing in it yet: what it is for and the button that makes the first one (SPEC §2). */
+/** A studio tab with nothing in it yet: what it is for and the button that makes the first one (docs/product-rules.md). */
 export function TabEmptyState({ icon: Icon, title, body, cta, href, testId }: Props) {
   return (
     <div

@@ -5,7 +5,7 @@ import { filterCharacters } from '@/lib/client/characters';
 import { type FavouriteKind, useFavourites } from '@/lib/client/favourites';
 
 /**
- * The search box and favourites toggle every studio list has (SPEC §2): the items that pass both,
+ * The search box and favourites toggle every studio list has (docs/product-rules.md): the items that pass both,
  * the favourites store, and the props for StudioToolbar.
  */
 export function useStudioFilter<T extends { name: string; reference: string }>(

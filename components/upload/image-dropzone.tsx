@@ -17,7 +17,7 @@ type Props = {
   describedBy?: string;
 };
 
-/** Drag-and-drop plus picker for up to `max` photos, with previews and per-file problems (SPEC §5). */
+/** Drag-and-drop plus picker for up to `max` photos, with previews and per-file problems (docs/product-rules.md). */
 export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Props) {
   const t = useTranslations('upload');
   const hintId = useId();

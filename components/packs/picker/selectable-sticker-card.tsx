@@ -24,7 +24,7 @@ type Props = {
   cover?: { isCover: boolean; onToggle: () => void };
 };
 
-/** A sticker that can be picked for a pack (SPEC §2 select screen: name and time created ago). */
+/** A sticker that can be picked for a pack (select screen, docs/product-rules.md: name and time created ago). */
 export function SelectableStickerCard({ sticker, now, selected, inPack, onToggle, cover }: Props) {
   const t = useTranslations('packs.picker');
   const format = useFormatter();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 
-/** SPEC §2: the selection bar, count/max with Deselect all and the screen's action. */
+/** Product rule (docs/product-rules.md): the selection bar, count/max with Deselect all and the screen's action. */
 export function SelectionBar({
   count,
   max,

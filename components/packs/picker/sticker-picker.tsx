@@ -22,7 +22,7 @@ type Props = {
   gridClassName?: string;
 };
 
-/** The user's CREATED stickers with name search, favourites and 'show selected' (SPEC §2). */
+/** The user's CREATED stickers with name search, favourites and 'show selected' (docs/product-rules.md). */
 export function StickerPicker({ stickers, selected, onToggle, inPack, cover, gridClassName }: Props) {
   const t = useTranslations('packs.picker');
   const ts = useTranslations('studio');
