@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { cidrMatcher, normalizeIp } from './cidr';
+import { cidrMatcher, normalizeIp } from '@/lib/net/cidr';
 
 // The one answer to "which address is this client?" for per-IP limits (promo codes, sign-in and
 // sign-up through better-auth). A client can send any X-Forwarded-For: `next start` passes it

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/lib/env';
-import { cidrMatcher, normalizeIp, parseCidr } from '@/lib/http/cidr';
+import { cidrMatcher, normalizeIp, parseCidr } from '@/lib/net/cidr';
 import { clientIp, markPeerHeaderInstalled, PEER_HEADER } from '@/lib/http/client-ip';
 
 // Hardening: which address a per-IP limit counts. X-Forwarded-For is the client's to write unless a
