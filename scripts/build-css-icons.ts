@@ -1,9 +1,9 @@
 // Writes components/ui/css-icons.module.css and public/icon-sprite.svg: the icons of the static pages (landing,
 // footer) as CSS masks, one class each, drawn in currentColor. A server-rendered <svg> costs ~400 bytes
-// of HTML and again in the page's RSC payload for every use; a class costs a dozen (issue 12: the
-// landing's HTML). The drawings are one sprite file, each icon a <view> of it: as a data URI per icon,
+// of HTML and again in the page's RSC payload for every use; a class costs a dozen, and the
+// landing's HTML is on its critical path. The drawings are one sprite file, each icon a <view> of it: as a data URI per icon,
 // every distinct icon was an SVG document of its own for Chrome to build while styling the first frame
-// (~45 ms of its style time on the landing here, 15 runs each); one file is one document.
+// (a large share of its style time on the landing: docs/measurements.md); one file is one document.
 //   npx tsx scripts/build-css-icons.ts   (re-run after changing ICONS; the output is committed)
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// CI size check (issue 12): the landing's first-load JavaScript, read from the production build's
+// CI size check (docs/decisions.md): the landing's first-load JavaScript, read from the production build's
 // manifests (not timed), against the budget in lib/config/budgets.ts. Run after `next build`:
 //   npx tsx scripts/check-bundle-size.ts [--json]
 import { BUNDLE_BUDGETS } from '../lib/config/budgets';

@@ -1,4 +1,4 @@
-// Renders the landing's sticker pools with our own renderer (no downloads, SPEC §9): 130 hero and
+// Renders the landing's sticker pools with our own renderer (no downloads, docs/product-rules.md): 130 hero and
 // 100 gallery stickers of the example characters (made from tests/fixtures/photos by our pipeline),
 // alone and together, across the whole style catalogue, moods and label languages in many scripts.
 //
