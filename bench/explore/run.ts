@@ -4,7 +4,7 @@ import { decodeCursor } from '../../lib/db/cursor';
 import { listPublicPacks } from '../../lib/packs/service';
 import { listPublicStickers } from '../../lib/stickers/service';
 
-// Explore at scale (issue 9): 1 M public stickers (and 100 k public packs) in a scratch PostgreSQL
+// Explore at scale (docs/decisions.md): 1 M public stickers (and 100 k public packs) in a scratch PostgreSQL
 // database, then the queries explore runs, through the same service functions as /v1/…/public:
 // single-term and multi-word substring search, and keyset pages at depth 1, 10 k and 1 M.
 // Targets: single term p95 ≤ 20 ms, any query p99 ≤ 150 ms, any page depth ≤ 2 ms.

@@ -1,4 +1,4 @@
-// Lighthouse beside a minimal Next.js page (issue 12). Builds both apps (ours unless --no-build),
+// Lighthouse beside a minimal Next.js page (docs/decisions.md). Builds both apps (ours unless --no-build),
 // starts both under `next start`, runs Lighthouse mobile (simulated throttling, 2× CPU slowdown,
 // median of 5) and desktop (median of 3) on our /, /ar, /ja, /explore, /terms and the minimal page,
 // interleaved so that a noisy neighbour hits every page alike, and prints the issue's table.

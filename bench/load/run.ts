@@ -1,4 +1,4 @@
-// Throughput beside a minimal Next.js app (issue 12): autocannon, 10 connections, on our public
+// Throughput beside a minimal Next.js app (docs/decisions.md): autocannon, 10 connections, on our public
 // pages and our /v1 reads (signed in where needed), next to the minimal app's static page and its
 // no-database route handler, with our app in embedded mode (PGlite) and on PostgreSQL.
 //   flock /tmp/heavy.lock npm run bench:load [-- --no-build] [--seconds 10] [--warm 4] [--mode embedded|postgres]
@@ -44,8 +44,8 @@ async function measure(url: string, headers?: Record<string, string>): Promise<M
 
 /**
  * Both servers run their first seconds of load far slower than later ones (V8 tiers their code up,
- * Next fills its caches): the minimal page went 1 007 → 2 058 req/s over one run while nothing else
- * changed. Each server therefore takes WARM_SECONDS of load on every target it will be measured on
+ * Next fills its caches): the minimal page's throughput doubled over one run while nothing else
+ * changed (docs/measurements.md). Each server therefore takes WARM_SECONDS of load on every target it will be measured on
  * before the first counted row, so no row is measured on a cold server.
  */
 const WARM_SECONDS = Number(arg('--warm') ?? 4);

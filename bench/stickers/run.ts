@@ -1,7 +1,7 @@
 // Sticker generation benchmark: npx tsx --conditions=react-server bench/stickers/run.ts
 // Times the local renderer on its own (median over 32 stickers), then a real 32-sticker job through
 // the API's service, the ledger and the in-process job runner on an in-memory PGlite: wall time of
-// the job and time until the first sticker is visible (CREATED). Targets (issue 8): ≤ 0.6 s per
+// the job and time until the first sticker is visible (CREATED). Targets (docs/decisions.md): ≤ 0.6 s per
 // sticker, all 32 in ≤ 25 s, first ≤ 2 s after the job starts.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Where a page's HTML bytes go (issue 12: the HTML row). A server-rendered App Router page carries its
+// Where a page's HTML bytes go (the HTML row). A server-rendered App Router page carries its
 // markup and, again, the same tree as inlined RSC data (`self.__next_f.push(…)`), so the split below
 // shows which parts are content and which are fixed costs every page pays before its first section.
 

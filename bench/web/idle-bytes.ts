@@ -1,4 +1,4 @@
-// Bytes a page has fetched some time after it loaded, with nobody touching it (issue 12: "total bytes
+// Bytes a page has fetched some time after it loaded, with nobody touching it ("total bytes
 // ≤ 250 KB before the first interaction"). Lighthouse's total counts only until the network first goes
 // quiet, so a page that keeps fetching on a timer (the hero once did) passed it while a phone left on
 // the page kept downloading. This loads the page in Debian's Chromium with Lighthouse's phone or

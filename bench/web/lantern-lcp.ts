@@ -1,4 +1,4 @@
-// Why Lighthouse's simulated LCP is what it is (issue 12: the LCP rows). Lighthouse estimates LCP
+// Why Lighthouse's simulated LCP is what it is (the LCP rows). Lighthouse estimates LCP
 // ("Lantern") from the requests and main-thread tasks it keeps in a graph of what the largest paint
 // needed. A script counts when it finished loading before the paint observed in the unthrottled run,
 // unless Lantern finds the task that ran it and that task started after the paint. Lantern drops

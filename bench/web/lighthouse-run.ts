@@ -9,8 +9,7 @@ import { CHROME_PATH, launcherFeaturesWithRenderDocument, lighthouseCommand } fr
 
 // Lighthouse's launcher (chrome-launcher) starts Chrome with RenderDocument disabled, a setting no
 // user's Chrome has. On Chromium 156 that makes every one of our long pages hold its first frame for
-// one or two whole seconds after it is ready (first paint observed at ~2 250 ms instead of ~450 ms;
-// the minimal page, at ~170 ms, never waits), which puts every script and image on the simulated LCP
+// one or two whole seconds after it is ready (docs/measurements.md; the minimal page never waits), which puts every script and image on the simulated LCP
 // path. Chrome's last --disable-features wins, so the bench passes the launcher's own list without
 // RenderDocument (bench/web/tools.ts). `--launcher-features` measures with the launcher's list.
 let disabledFeatures: Promise<string> | undefined;
