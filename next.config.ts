@@ -5,7 +5,7 @@ import { buildCsp } from './lib/http/csp';
 import { textsVersion } from './lib/i18n/texts-version';
 
 // Messages are precompiled at build time (next-intl's catalog loader on messages/*.json), so the
-// browser formats them with a ~1 KB runtime instead of intl-messageformat's parser (~12 KB gzip).
+// browser formats them with a small runtime instead of intl-messageformat's much larger parser.
 // Server code that imports a messages file gets the compiled form too: format it with next-intl's
 // createTranslator, never by hand.
 const withNextIntl = createNextIntlPlugin({
@@ -13,15 +13,15 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-// Security headers for every page kind (issue 11), computed at build time from the build's env
+// Security headers for every page kind (docs/decisions.md), computed at build time from the build's env
 // (lib/http/csp.ts); scripts/start.sh rebuilds when that env changes.
 const appUrl = process.env.APP_URL ?? '';
 const csp = buildCsp(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Next hashes every page body in JavaScript for its ETag (fnv1a over ~100 KB: 0.65 ms a view, a third
-  // of what a prerendered page costs to serve). Pages are prerendered and CDN-cached (s-maxage); the
+  // Next hashes every page body in JavaScript for its ETag (fnv1a over the whole body, a sizeable part
+  // of what a prerendered page costs to serve: docs/measurements.md). Pages are prerendered and CDN-cached (s-maxage); the
   // browser revalidating HTML with If-None-Match saved little. Static assets keep their own ETags.
   generateEtags: false,
   compiler: {
@@ -33,7 +33,7 @@ const nextConfig: NextConfig = {
       'process.env.STICKERFY_TEXTS_VERSION': textsVersion(process.cwd()),
     },
   },
-  // Native or WASM packages that must stay in node_modules (PGlite must never be bundled: NOTES.md).
+  // Native or WASM packages that must stay in node_modules (PGlite must never be bundled: docs/measurements.md).
   serverExternalPackages: [
     '@electric-sql/pglite',
     'postgres',
@@ -43,19 +43,18 @@ const nextConfig: NextConfig = {
   ],
   images: { unoptimized: true },
   // Next copies a request body for the proxy (middleware) before the route sees it, up to this much
-  // (default 10 MB). Our proxy never reads bodies, so a POST to a page costs at most 64 KB (issue 11).
+  // (default 10 MB). Our proxy never reads bodies, so a POST to a page costs at most 64 KB (docs/decisions.md).
   experimental: {
     proxyClientMaxBodySize: '64kb',
     // Turbopack's chunker keeps at most one chunk per page smaller than this (default 50 000 bytes).
-    // At 75 000 the landing loads 7 scripts instead of 10 (150.1 KB gzip instead of 152.0), terms 6
-    // instead of 9, a studio page ~13 instead of 18, and a whole visit (landing, explore, five studio
-    // pages) fetches 344 KB instead of 354: fewer requests on every first visit, and no more code
-    // fetched twice. Larger values merge further and fetch shared code twice (400 000: 473 KB).
+    // At 75 000 every page loads fewer scripts and a whole visit fetches fewer bytes
+    // (docs/measurements.md): fewer requests on every first visit, and no code fetched twice.
+    // Larger values merge further and fetch shared code twice.
     turbopackChunking: { minChunkSize: 75_000 },
   },
   // `npm run typecheck` checks types once in CI; the build need not do it again on 2 cores.
   typescript: { ignoreBuildErrors: true },
-  // English pages served without running proxy.ts (lib/config/page-rewrites.ts, issue 12).
+  // English pages served without running proxy.ts (lib/config/page-rewrites.ts).
   async rewrites() {
     return { beforeFiles: pageRewrites, afterFiles: [], fallback: [] };
   },

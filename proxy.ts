@@ -11,7 +11,7 @@ const LOCALE_PREFIXED = new RegExp(
   `^/(${LOCALES.filter((l) => l !== routing.defaultLocale).join('|')})(/|$)`,
 );
 
-/** Next cannot decode `/v1/x/%E0%A4%A` and answers a plain-text 500; we answer 400 first (issue 11). */
+/** Next cannot decode `/v1/x/%E0%A4%A` and answers a plain-text 500; we answer 400 first (docs/decisions.md). */
 function malformedPath(pathname: string): NextResponse | null {
   try {
     decodeURIComponent(pathname);
@@ -28,7 +28,7 @@ function malformedPath(pathname: string): NextResponse | null {
 
 /**
  * /explore?tab=… without a search is the same page for every visitor of a locale: served from the
- * cached ./explore/tab/[tab] route (issue 12). A search stays on the per-request page.
+ * cached ./explore/tab/[tab] route (docs/decisions.md). A search stays on the per-request page.
  */
 function exploreTarget(locale: string, params: URLSearchParams): string {
   if (params.get('q')?.trim()) return `/${locale}/explore`;
@@ -54,7 +54,7 @@ function tabRouteRedirect(req: NextRequest, localePrefix: string, rest: string):
 
 // Locale routing, and refusing paths Next cannot decode. Authorization is checked in pages and
 // route handlers, never here.
-// The matcher leaves out what needs no routing (issue 12): the API, files, Next's assets, pages already
+// The matcher leaves out what needs no routing (docs/decisions.md): the API, files, Next's assets, pages already
 // under a non-default locale prefix (/ar/…), which the [locale] segment serves as they are, and the
 // public pages of an English visitor (next.config.ts rewrites those). Other unprefixed paths need the
 // rewrite to /en, first-visit detection, and /en/… its redirect.
@@ -71,7 +71,7 @@ export default function proxy(req: NextRequest) {
   }
   const tabRoute = tabRouteRedirect(req, '', pathname);
   if (tabRoute) return tabRoute;
-  // A saved choice wins; otherwise first-visit detection (DESIGN §8). English stays unprefixed.
+  // A saved choice wins; otherwise first-visit detection (docs/product-rules.md). English stays unprefixed.
   // Detection redirects but saves nothing: only the language switcher saves a choice.
   const prefix = `/${routing.defaultLocale}`;
   const url = req.nextUrl.clone();
@@ -99,7 +99,7 @@ export default function proxy(req: NextRequest) {
 // lib/config/locales.ts and checks when the proxy runs.
 // The public pages run it only when the visitor may be sent to another language: a saved choice, a
 // country header, a browser whose first language is not English. Otherwise next.config.ts's rewrites
-// (lib/config/page-rewrites.ts) serve the English page without it (issue 12).
+// (lib/config/page-rewrites.ts) serve the English page without it (docs/decisions.md).
 export const config = {
   matcher: [
     // Unprefixed paths other than the public pages (the studio, /en/…, /explore/…), always.
