@@ -1,7 +1,7 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import type en from '../messages/en.json';
 
-// Which message namespaces reach the browser (issue 12). Server components read every message on
+// Which message namespaces reach the browser (docs/decisions.md). Server components read every message on
 // the server; client components get only what is listed here, so a page's HTML does not inline
 // legal texts, billing or the studio's strings. A new client component in a route group adds its
 // namespace to that group's list (tests/unit/client-messages.test.ts checks the folders).

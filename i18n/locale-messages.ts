@@ -4,7 +4,7 @@ import { deepMerge } from '@/lib/i18n/deep-merge';
 import en from '../messages/en.json';
 
 /**
- * A locale's messages, with English filling whatever its file lacks (SPEC §8: a missing text falls
+ * A locale's messages, with English filling whatever its file lacks (docs/product-rules.md: a missing text falls
  * back instead of failing; CI checks completeness). In the build these are the compiled catalogs.
  */
 export async function localeMessages(locale: Locale): Promise<AbstractIntlMessages> {

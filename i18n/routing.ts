@@ -7,7 +7,7 @@ export const routing = defineRouting({
   localePrefix: 'as-needed',
   // First-visit detection is ours (country → Accept-Language → English), see lib/i18n/detect-locale.ts.
   localeDetection: false,
-  // Visiting /ru must not save Russian for `/` (issue 10): only the language switcher writes the
+  // Visiting /ru must not save Russian for `/` (docs/decisions.md): only the language switcher writes the
   // cookie (components/layout/language-menu.tsx); proxy.ts reads it.
   localeCookie: false,
 });
