@@ -5,7 +5,7 @@ import { CssIcon } from '@/components/ui/css-icon';
 import { Link } from '@/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
-import type { ExploreCharacter } from '@/lib/config/explore';
+import type { ExploreCharacter } from '@/lib/contracts/explore';
 import c from './explore-cards.module.css';
 
 // View-only cards (docs/product-rules.md: public listings hide favourites, badges, delete and editing).

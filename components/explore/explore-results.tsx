@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Link } from '@/i18n/navigation';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { ROUTES } from '@/lib/config/routes';
-import { EXPLORE_PAGE_SIZE, type ExplorePage, type ExploreTab } from '@/lib/config/explore';
+import { EXPLORE_PAGE_SIZE, type ExploreTab } from '@/lib/config/explore';
+import type { ExplorePage } from '@/lib/contracts/explore';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import { ExploreCharacterCard, ExplorePackCard, ExploreStickerCard } from './explore-cards';
 

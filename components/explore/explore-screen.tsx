@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/config/locales';
-import type { ExplorePage, ExploreTab } from '@/lib/config/explore';
+import type { ExplorePage, ExploreTab } from '@/lib/contracts/explore';
 import { loadExplorePage } from '@/lib/explore/load';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 import { ExploreView } from './explore-view';

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { EXPLORE_TABS, type ExplorePage, type ExploreTab } from '@/lib/config/explore';
+import { EXPLORE_TABS, type ExploreTab } from '@/lib/config/explore';
+import type { ExplorePage } from '@/lib/contracts/explore';
 import { cn } from '@/lib/utils';
 import { ExploreResults } from './explore-results';
 

@@ -1,7 +1,3 @@
-import type { CharacterDto } from '@/lib/contracts/characters';
-import type { PackDto } from '@/lib/contracts/packs';
-import type { PublicStickerDto } from '@/lib/contracts/stickers';
-
 // /explore (SPEC §2): ?tab=stickers (default) | sticker-packs | characters, ?q= a name substring.
 // Plain constants and types for the browser (no zod: explore's client islands stay small).
 export const EXPLORE_TABS = ['stickers', 'sticker-packs', 'characters'] as const;
@@ -11,11 +7,3 @@ export type ExploreTab = (typeof EXPLORE_TABS)[number];
 export const EXPLORE_TAB_ROUTE = '/[locale]/explore/tab/[tab]';
 
 export const EXPLORE_PAGE_SIZE = { stickers: 24, 'sticker-packs': 12, characters: 24 } as const;
-
-export type ExploreCharacter = Pick<CharacterDto, 'reference' | 'name' | 'description' | 'avatar'>;
-
-/** One tab's first page as the server renders it. */
-export type ExplorePage =
-  | { tab: 'stickers'; items: PublicStickerDto[]; nextCursor: string | null }
-  | { tab: 'sticker-packs'; items: PackDto[]; nextCursor: string | null }
-  | { tab: 'characters'; items: ExploreCharacter[]; nextCursor: null };

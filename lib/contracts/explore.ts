@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { EXPLORE_TABS } from '@/lib/config/explore';
+import type { CharacterDto } from './characters';
+import type { PackDto } from './packs';
+import type { PublicStickerDto } from './stickers';
 
 export { EXPLORE_PAGE_SIZE, EXPLORE_TABS } from '@/lib/config/explore';
-export type { ExploreCharacter, ExplorePage, ExploreTab } from '@/lib/config/explore';
+export type { ExploreTab } from '@/lib/config/explore';
+
+// The page's shapes are DTOs, so they live with the contracts (lib/config holds only the tab
+// constants, which explore's client islands import without zod; these type imports are erased).
+export type ExploreCharacter = Pick<CharacterDto, 'reference' | 'name' | 'description' | 'avatar'>;
+
+/** One tab's first page as the server renders it. */
+export type ExplorePage =
+  | { tab: 'stickers'; items: PublicStickerDto[]; nextCursor: string | null }
+  | { tab: 'sticker-packs'; items: PackDto[]; nextCursor: string | null }
+  | { tab: 'characters'; items: ExploreCharacter[]; nextCursor: null };
 
 // The page's search params, read tolerantly: anything odd falls back to the defaults.
 export const exploreParamsSchema = z.object({
