@@ -14,6 +14,7 @@ import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { authRateLimitStorage } from '@/lib/limits/counters';
 import { SESSION_HINT_COOKIE } from '@/lib/config/session';
+import { passwordHashing } from './test-password-hashing';
 
 // Embedded mode keeps a generated secret next to its data so sessions survive restarts.
 function secret(): string {
@@ -106,6 +107,7 @@ async function create() {
       autoSignIn: true,
       minPasswordLength: AUTH_LIMITS.passwordMin,
       maxPasswordLength: AUTH_LIMITS.passwordMax,
+      password: passwordHashing(),
     },
     user: {
       additionalFields: {
