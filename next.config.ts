@@ -9,7 +9,7 @@ import { textsVersion } from './lib/i18n/texts-version';
 // Server code that imports a messages file gets the compiled form too: format it with next-intl's
 // createTranslator, never by hand.
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './i18n/request.ts',
+  requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 

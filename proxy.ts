@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from 'next/server';
-import { routing } from '@/i18n/routing';
+import { routing } from '@/lib/i18n/routing';
 import { EXPLORE_TABS } from '@/lib/config/explore';
 import { LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
 import { detectLocale } from '@/lib/i18n/detect-locale';

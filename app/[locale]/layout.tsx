@@ -8,8 +8,8 @@ import { RouteChangeEffects } from '@/components/layout/route-change-effects';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SessionFlag } from '@/components/layout/session-flag';
 import { SiteHeader } from '@/components/layout/site-header';
-import { pickNamespaces, SHELL_NAMESPACES } from '@/i18n/client-messages';
-import { routing } from '@/i18n/routing';
+import { pickNamespaces, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { routing } from '@/lib/i18n/routing';
 import { dirFor, LOCALES, type Locale } from '@/lib/config/locales';
 import { SITE } from '@/lib/config/site';
 import { alternatesFor } from '@/lib/i18n/alternates';
@@ -50,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const dir = dirFor(locale);
   const t = await getTranslations('common');
-  // The browser gets the shell's messages here; route groups add theirs (i18n/client-messages.ts).
+  // The browser gets the shell's messages here; route groups add theirs (lib/i18n/client-messages.ts).
   const messages = pickNamespaces(await getMessages(), SHELL_NAMESPACES);
   return (
     // The session flag script sets data-session on <html> before the first paint (session-flag.tsx).

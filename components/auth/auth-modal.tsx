@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { LazyMessages } from '@/components/providers/lazy-messages';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { track } from '@/lib/analytics/client';
 import { usesClerk } from '@/lib/client/identity';
 import { ROUTES } from '@/lib/config/routes';
@@ -23,7 +23,7 @@ const AUTH_TEXTS = ['auth'] as const;
 
 /** Mounted by AuthModalHost while the hash asks for it; the hash stays the one source of truth. */
 export function AuthModalWithTexts(props: Props) {
-  // The dialog's texts load with its code (i18n/client-messages.ts), not with every page.
+  // The dialog's texts load with its code (lib/i18n/client-messages.ts), not with every page.
   return (
     <LazyMessages namespaces={AUTH_TEXTS} onDismiss={() => props.go(null)}>
       <AuthModal {...props} />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { authClient } from '@/lib/client/auth-client';
 import { getQueryClient } from '@/lib/client/query-client';
 import { queryKeys } from '@/lib/client/query-keys';

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { track } from '@/lib/analytics/client';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { startCheckout } from '@/lib/client/billing';

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { CheckoutReturn } from '@/lib/contracts/payments';
 import { ROUTES } from '@/lib/config/routes';
 import { supportMailto } from '@/lib/config/site';

@@ -4,7 +4,7 @@ import { CircleAlertIcon, CircleHelpIcon, SparklesIcon, WandSparklesIcon } from 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import {
   type Character,
   canDeleteCharacter,

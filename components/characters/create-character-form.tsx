@@ -9,7 +9,7 @@ import { FieldError, Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ImageDropzone } from '@/components/upload/image-dropzone';
 import type { ImageFiles } from '@/components/upload/use-image-files';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { Character } from '@/lib/client/characters';
 import { CHARACTER_LIMITS } from '@/lib/contracts/characters';
 import { ROUTES } from '@/lib/config/routes';

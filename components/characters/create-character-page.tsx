@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useImageFiles } from '@/components/upload/use-image-files';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import {
   characterCostQueryOptions,
   characterQueryOptions,

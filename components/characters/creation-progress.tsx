@@ -4,7 +4,7 @@ import { SparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 
 /** Product rule (docs/product-rules.md): the progress bar shown while the character is being created. */

@@ -3,7 +3,7 @@
 import { CoinsIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 import { formatCredits } from '@/lib/utils';
 

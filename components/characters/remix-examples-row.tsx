@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShuffleIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { characterImage, exampleCharactersQueryOptions } from '@/lib/client/characters';
 import { ROUTES } from '@/lib/config/routes';
 

@@ -4,7 +4,7 @@ import { ShuffleIcon, TriangleAlertIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { Character } from '@/lib/client/characters';
 import { ROUTES } from '@/lib/config/routes';
 

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { PacksLoadError } from '@/components/packs/packs-load-error';
 import { TabEmptyState } from '@/components/studio/tab-empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { useCost } from '@/lib/client/costs';
 import { PACK_STEPS, type PackStep, pruneDraft } from '@/lib/client/pack-draft';

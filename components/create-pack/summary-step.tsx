@@ -6,7 +6,7 @@ import { VisibilityBadge } from '@/components/packs/visibility-badge';
 import type { PickableSticker } from '@/components/packs/picker/selectable-sticker-card';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 import type { Visibility } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Input } from '@/components/ui/input';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { type Character, characterImage, filterCharacters } from '@/lib/client/characters';
 import { useFavourites } from '@/lib/client/favourites';
 import { ROUTES } from '@/lib/config/routes';

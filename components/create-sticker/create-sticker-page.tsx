@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link, useRouter } from '@/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { charactersQueryOptions } from '@/lib/client/characters';
 import { useCost } from '@/lib/client/costs';

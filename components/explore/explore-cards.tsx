@@ -2,7 +2,7 @@ import { WandSparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 import { CssIcon } from '@/components/ui/css-icon';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/contracts/explore';

@@ -6,7 +6,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { ROUTES } from '@/lib/config/routes';
 import { EXPLORE_PAGE_SIZE, type ExploreTab } from '@/lib/config/explore';

@@ -4,7 +4,7 @@ import { PackageIcon, SmileIcon, UsersRoundIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { SearchInput } from '@/components/ui/search-input';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { EXPLORE_TABS, type ExploreTab } from '@/lib/config/explore';
 import type { ExplorePage } from '@/lib/contracts/explore';
 import { cn } from '@/lib/utils';

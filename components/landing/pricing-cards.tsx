@@ -6,7 +6,7 @@ import { openAuthModal } from '@/components/auth/use-auth-hash';
 import { PlanCard } from '@/components/billing/plan-card';
 import { LazyMessages } from '@/components/providers/lazy-messages';
 import { QueryProvider } from '@/components/providers/query-provider';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { track } from '@/lib/analytics/client';
 import { costRows, usePricing } from '@/lib/client/pricing';
 import { hasSessionHint } from '@/lib/client/session-hint';
@@ -19,7 +19,7 @@ import { PricingSkeleton } from './pricing-skeleton';
  * cards and 'How Credits Work' from GET /v1/pricing/config (cached 60 s, docs/product-rules.md).
  */
 export function PricingCards() {
-  // Their texts load with them (i18n/client-messages.ts), not with the landing's HTML.
+  // Their texts load with them (lib/i18n/client-messages.ts), not with the landing's HTML.
   return (
     <LazyMessages namespaces={['pricing']} fallback={<PricingSkeleton />} failure="inline">
       <QueryProvider>

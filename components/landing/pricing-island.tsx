@@ -7,7 +7,7 @@ import { PricingSkeleton } from './pricing-skeleton';
 import { useNearViewport } from './use-near-viewport';
 
 // The cards (plan card, data layer, react-query) load when the section nears the viewport, not with the
-// landing's first script (docs/decisions.md); their texts (i18n/client-messages.ts) load side by side with them.
+// landing's first script (docs/decisions.md); their texts (lib/i18n/client-messages.ts) load side by side with them.
 const PricingCards = dynamic(
   () => {
     preloadMessages(['pricing']);

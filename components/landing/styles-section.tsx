@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CssIcon } from '@/components/ui/css-icon';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { LANDING_ANCHORS } from '@/lib/config/landing';
 import { ROUTES } from '@/lib/config/routes';
 import { RARITY_LABELS } from '@/lib/contracts/styles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { openAuthModal } from '@/components/auth/use-auth-hash';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { hasSessionHint } from '@/lib/client/session-hint';
 import { ROUTES } from '@/lib/config/routes';
 

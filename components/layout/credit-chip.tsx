@@ -2,7 +2,7 @@
 
 import { CoinsIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 import { formatCredits } from '@/lib/utils';
 

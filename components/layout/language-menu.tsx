@@ -10,7 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { usePathname, useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALE_COOKIE, LOCALE_NAMES, LOCALES, type Locale } from '@/lib/config/locales';
 
 /** The switcher's menu (Radix), loaded on the first hover, focus or tap of its trigger. */

@@ -1,6 +1,6 @@
 'use client';
 
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoMark } from './logo-mark';
 
 /** Product rule (docs/product-rules.md): the logo returns home, or scrolls to the top when already there. */

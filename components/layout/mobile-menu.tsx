@@ -4,7 +4,7 @@ import { CreditCardIcon, CompassIcon, LayoutGridIcon, LogOutIcon, SparklesIcon, 
 import { Dialog as P } from 'radix-ui';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import { fullNameOf, type Me } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { formatCredits } from '@/lib/utils';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { usePathname } from '@/lib/i18n/navigation';
 
 /** Product rule (docs/product-rules.md): on every route change the page scrolls to the top (and menus close, see useOnRouteChange). */
 export function RouteChangeEffects() {

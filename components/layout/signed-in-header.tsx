@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { completePendingSignUp, identify, observeBalance } from '@/lib/analytics/client';
 import { useBalanceBroadcastListener, useMe } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { CssIcon } from '@/components/ui/css-icon';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { ROUTES } from '@/lib/config/routes';
 import { SITE, supportMailto } from '@/lib/config/site';
 import s from './footer.module.css';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { resetAnalytics } from '@/lib/analytics/client';
 import { authClient } from '@/lib/client/auth-client';
 import { usesClerk } from '@/lib/client/identity';

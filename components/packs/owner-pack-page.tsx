@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/api-fetch';
 import { readPackEdit } from '@/lib/client/pack-edit';
 import { packQueryOptions } from '@/lib/client/packs';

@@ -4,7 +4,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { DeleteButton, FavouriteButton } from '@/components/studio/card-buttons';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import type { Pack } from '@/lib/client/packs';
 import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { PackPreview } from './pack-preview';

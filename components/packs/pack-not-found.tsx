@@ -3,7 +3,7 @@
 import { ArrowLeftIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 
 /** Product rule (docs/product-rules.md): a 404 image, 'Oops! Sticker pack not found..' and Go Back. */
 export function PackNotFound({ fallbackHref }: { fallbackHref: string }) {

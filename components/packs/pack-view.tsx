@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { nameProblem } from '@/lib/client/pack-edit';
 import type { Pack } from '@/lib/client/packs';
 import { PACK_ROUTES } from '@/lib/config/pack-routes';

@@ -9,7 +9,7 @@ import { TabEmptyState } from '@/components/studio/tab-empty-state';
 import { Button } from '@/components/ui/button';
 import { STUDIO_GRID } from '@/components/studio/studio-grid';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { type PackEditSession, readPackEdit, toggleSelection, writePackEdit } from '@/lib/client/pack-edit';
 import { packQueryOptions } from '@/lib/client/packs';
 import { createdStickersQueryOptions, type Sticker } from '@/lib/client/stickers';

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Component, type ReactNode, Suspense, use, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import type { LazyNamespace } from '@/i18n/client-messages';
+import type { LazyNamespace } from '@/lib/i18n/client-messages';
 import { forgetFailedMessages, loadMessages } from '@/lib/i18n/lazy-messages';
 import { MessagesScope } from './messages-scope';
 
@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * Renders its children once their texts (i18n/client-messages.ts LAZY_NAMESPACES) have loaded, on top
+ * Renders its children once their texts (lib/i18n/client-messages.ts LAZY_NAMESPACES) have loaded, on top
  * of the page's own. Used around code that is itself loaded on demand: the sign-in dialog, account
  * settings, the landing's pricing cards. Offline or on a failed request it says so and offers Retry.
  */

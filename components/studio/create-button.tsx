@@ -3,7 +3,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import { cn } from '@/lib/utils';
 import { TAB_CREATE_HREF, TAB_KEY, type StudioTab } from './studio-tabs';
 

@@ -7,7 +7,7 @@ import { CharactersTab } from '@/components/characters/characters-tab';
 import { PacksTab } from '@/components/packs/packs-tab';
 import { StickersTab } from '@/components/stickers/stickers-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useRouter } from '@/i18n/navigation';
+import { useRouter } from '@/lib/i18n/navigation';
 import { dirFor, type Locale } from '@/lib/config/locales';
 import { ROUTES } from '@/lib/config/routes';
 import { StudioCreateButton } from './create-button';

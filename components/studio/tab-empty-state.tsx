@@ -1,7 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 
 type Props = {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;

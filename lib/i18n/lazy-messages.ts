@@ -1,5 +1,5 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import type { LazyNamespace } from '@/i18n/client-messages';
+import type { LazyNamespace } from '@/lib/i18n/client-messages';
 
 /** This build's version of the texts (lib/i18n/texts-version.ts); unset outside a Next build. */
 export const TEXTS_VERSION = process.env.STICKERFY_TEXTS_VERSION;

@@ -12,8 +12,8 @@ const LENGTH = 10;
 export const TEXTS_VERSION_PATTERN = new RegExp(`^[0-9a-f]{${LENGTH}}$`);
 
 /**
- * The texts (messages/*.json), how namespaces are picked and English fills gaps (i18n/client-messages.ts,
- * i18n/locale-messages.ts) and the compiler that turns them into what is served (next-intl's version).
+ * The texts (messages/*.json), how namespaces are picked and English fills gaps (lib/i18n/client-messages.ts,
+ * lib/i18n/locale-messages.ts) and the compiler that turns them into what is served (next-intl's version).
  */
 export function textsVersion(root: string): string {
   const hash = createHash('sha256');
@@ -24,7 +24,7 @@ export function textsVersion(root: string): string {
     .sort())
     hash.update(file).update(fs.readFileSync(path.join(messages, file)));
   for (const file of ['client-messages.ts', 'locale-messages.ts'])
-    hash.update(fs.readFileSync(path.join(root, 'i18n', file)));
+    hash.update(fs.readFileSync(path.join(root, 'lib', 'i18n', file)));
   const intl = JSON.parse(
     fs.readFileSync(path.join(root, 'node_modules', 'next-intl', 'package.json'), 'utf8'),
   );

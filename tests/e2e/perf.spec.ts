@@ -60,7 +60,7 @@ test('the landing loads no hosted-identity, form-validation or toast code', asyn
   expect(all).not.toContain('data-sonner-toaster'); // sonner
 });
 
-// Each page inlines only the texts its client components use (i18n/client-messages.ts): the sign-in
+// Each page inlines only the texts its client components use (lib/i18n/client-messages.ts): the sign-in
 // dialog's and the pricing cards' load with their code, the pack view's ride with the public pack page.
 test("pages inline the client texts they use, not their neighbours' or the lazy ones", async ({
   request,

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LAZY_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from '@/i18n/client-messages';
+import { LAZY_NAMESPACES, ROUTE_NAMESPACES, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import en from '@/messages/en.json';
 
-// The browser gets only the namespaces listed in i18n/client-messages.ts (docs/decisions.md). A client
+// The browser gets only the namespaces listed in lib/i18n/client-messages.ts (docs/decisions.md). A client
 // component that asks for another one renders raw keys, so this test reads every 'use client' file
 // and checks its namespaces against what its part of the app receives.
 const SHELL: readonly string[] = SHELL_NAMESPACES;

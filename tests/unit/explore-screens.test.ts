@@ -11,7 +11,7 @@ import { renderHtml } from '../helpers/render';
 // the cached tab route does not keep.
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
 vi.mock('@/lib/explore/load', () => ({ loadExplorePage: vi.fn() }));
-vi.mock('@/i18n/navigation', async () => {
+vi.mock('@/lib/i18n/navigation', async () => {
   const { createElement: h } = await import('react');
   return {
     Link: ({ href, children }: { href: string; children?: unknown }) => h('a', { href }, children as never),

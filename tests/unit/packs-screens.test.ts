@@ -18,7 +18,7 @@ import { renderHtml } from '../helpers/render';
 // The pack screens' first render (no browser here): what each one shows in the states the studio
 // can reach — a public pack's note, a pack emptied by sticker deletions, a missing pack on the
 // select screen, and /v1/users/me failing on /create-sticker-pack.
-vi.mock('@/i18n/navigation', async () => {
+vi.mock('@/lib/i18n/navigation', async () => {
   const { createElement: h } = await import('react');
   return {
     Link: ({ href, children, ...rest }: { href: unknown; children?: unknown }) =>

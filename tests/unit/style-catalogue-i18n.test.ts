@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from '@/i18n/client-messages';
+import { ROUTE_NAMESPACES, SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/config/locales';
 import { STYLE_SEEDS } from '@/lib/config/styles';
 import {

@@ -12,9 +12,9 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 
 function cloneInputs() {
   fs.cpSync(path.join(root, 'messages'), path.join(copy, 'messages'), { recursive: true });
-  fs.mkdirSync(path.join(copy, 'i18n'), { recursive: true });
+  fs.mkdirSync(path.join(copy, 'lib', 'i18n'), { recursive: true });
   for (const f of ['client-messages.ts', 'locale-messages.ts'])
-    fs.copyFileSync(path.join(root, 'i18n', f), path.join(copy, 'i18n', f));
+    fs.copyFileSync(path.join(root, 'lib', 'i18n', f), path.join(copy, 'lib', 'i18n', f));
   fs.mkdirSync(path.join(copy, 'node_modules', 'next-intl'), { recursive: true });
   fs.copyFileSync(
     path.join(root, 'node_modules', 'next-intl', 'package.json'),
@@ -32,8 +32,8 @@ describe('texts version', () => {
 
   it.each([
     ['a translation', 'messages/de.json', (s: string) => s.replace('Willkommen zurück', 'Hallo wieder')],
-    ['how namespaces are picked', 'i18n/client-messages.ts', (s: string) => `${s}\n// changed\n`],
-    ['the English fallback', 'i18n/locale-messages.ts', (s: string) => `${s}\n// changed\n`],
+    ['how namespaces are picked', 'lib/i18n/client-messages.ts', (s: string) => `${s}\n// changed\n`],
+    ['the English fallback', 'lib/i18n/locale-messages.ts', (s: string) => `${s}\n// changed\n`],
     [
       'the compiler',
       'node_modules/next-intl/package.json',

@@ -1,5 +1,5 @@
-import { LAZY_NAMESPACES, type LazyNamespace, pickNamespaces } from '@/i18n/client-messages';
-import { localeMessages } from '@/i18n/locale-messages';
+import { LAZY_NAMESPACES, type LazyNamespace, pickNamespaces } from '@/lib/i18n/client-messages';
+import { localeMessages } from '@/lib/i18n/locale-messages';
 import { isLocale, LOCALES } from '@/lib/config/locales';
 import { notFound } from '@/lib/errors';
 import { lazyMessagesFile, TEXTS_VERSION } from '@/lib/i18n/lazy-messages';
@@ -8,7 +8,7 @@ import { fail } from '@/lib/http/envelope';
 export * from '@/lib/http/method-not-allowed';
 
 // /i18n/<locale>/<namespace>.<version>.json: the texts that load with their code instead of being
-// inlined into every page (i18n/client-messages.ts LAZY_NAMESPACES), in the same compiled form the
+// inlined into every page (lib/i18n/client-messages.ts LAZY_NAMESPACES), in the same compiled form the
 // pages inline and with the same English fallback. Any other namespace, locale or name is a 404.
 export const dynamic = 'force-static';
 export const dynamicParams = false;

@@ -1,5 +1,5 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import type en from '../messages/en.json';
+import type en from '../../messages/en.json';
 
 // Which message namespaces reach the browser (docs/decisions.md). Server components read every message on
 // the server; client components get only what is listed here, so a page's HTML does not inline
