@@ -1,5 +1,5 @@
 // Error codes shared by server and client (the client maps a code to a translated message); the one
-// error type every domain throws (DESIGN §4: codes map to HTTP statuses in lib/http).
+// error type every domain throws (docs/product-rules.md: codes map to HTTP statuses in lib/http).
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   BAD_REQUEST: 400,

@@ -6,7 +6,7 @@ export function cn(...inputs: ClassValue[]) {
 }
 
 /**
- * SPEC §2: spaces as thousands separator above 9999. A no-break space: it never wraps, and it is a
+ * Product rule (docs/product-rules.md): spaces as thousands separator above 9999. A no-break space: it never wraps, and it is a
  * number separator for the bidi algorithm, so "12 084" does not turn into "084 12" in Arabic.
  */
 export function formatCredits(n: number | undefined | null): string {

@@ -6,7 +6,7 @@ import { UnsafeContentError } from './errors';
 // One way to run a hosted model on Replicate, shared by characters and stickers: create the
 // prediction, poll until it ends or times out (then cancel), classify refusals as unsafe, and
 // download the output ourselves at once (Replicate deletes it after an hour; a failed FileOutput
-// download throws a ReferenceError in replicate 1.4, NOTES.md).
+// download throws a ReferenceError in replicate 1.4, docs/measurements.md).
 export type ReplicateOptions = {
   auth: string;
   baseUrl?: string;
@@ -30,7 +30,7 @@ function describeError(p: Prediction): string {
 }
 
 /**
- * replicate 1.4 bug (NOTES): with Buffer inputs the client serialises itself, token included, into
+ * replicate 1.4 bug (docs/measurements.md): with Buffer inputs the client serialises itself, token included, into
  * the request. So image inputs are data URIs we build, downscaled to keep the request small.
  */
 export async function toDataUri(image: Buffer, { maxSide = 1024, png = false } = {}): Promise<string> {

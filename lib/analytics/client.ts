@@ -9,7 +9,7 @@ import {
 } from './events';
 import { type AnalyticsSink, posthogSink } from './posthog';
 
-// The one analytics module (SPEC §7: events are captured outside development only). Off by default:
+// The one analytics module (docs/product-rules.md: events are captured outside development only). Off by default:
 // events go to PostHog only in a production build with NEXT_PUBLIC_POSTHOG_KEY set. Tests (unit and
 // e2e) hand in their own sink: setAnalyticsSink(), or window.__stickerfyAnalytics before load.
 export type { AnalyticsEvent, AnalyticsProps } from './events';
@@ -97,7 +97,7 @@ export function identify(userId: string) {
   s.capture('$identify', userId, { $anon_distinct_id: anon });
 }
 
-/** SPEC §4: signing out resets the analytics identity. */
+/** Product rule (docs/product-rules.md): signing out resets the analytics identity. */
 export function resetAnalytics() {
   const ls = storage('local');
   ls?.removeItem(KEYS.user);
@@ -105,7 +105,7 @@ export function resetAnalytics() {
   storage('session')?.removeItem(KEYS.credits);
 }
 
-/** Once per page load: return visits after 1 and 7 days (SPEC §4), then remembers this visit. */
+/** Once per page load: return visits after 1 and 7 days (docs/product-rules.md), then remembers this visit. */
 export function trackVisit(now = Date.now()) {
   if (visitTracked || !sink()) return;
   visitTracked = true;
@@ -117,7 +117,7 @@ export function trackVisit(now = Date.now()) {
   ls?.setItem(KEYS.lastVisit, String(now));
 }
 
-/** Low and exhausted credits (SPEC §9), once per crossing within a browser session. */
+/** Low and exhausted credits (docs/product-rules.md), once per crossing within a browser session. */
 export function observeBalance(balance: number) {
   if (!sink()) return;
   const ss = storage('session');
@@ -127,7 +127,7 @@ export function observeBalance(balance: number) {
   ss?.setItem(KEYS.credits, creditLevel(balance));
 }
 
-/** The feedback trigger at 20 created stickers (SPEC §9), once per user and browser. */
+/** The feedback trigger at 20 created stickers (docs/product-rules.md), once per user and browser. */
 export function observeCreatedStickers(userId: string, createdStickers: number) {
   if (!sink()) return;
   const ls = storage('local');
@@ -138,7 +138,7 @@ export function observeCreatedStickers(userId: string, createdStickers: number) 
 }
 
 /**
- * SPEC §4: "a visitor who becomes signed in counts as sign-up complete". Forms that do not report
+ * Product rule (docs/product-rules.md): "a visitor who becomes signed in counts as sign-up complete". Forms that do not report
  * their own success (Clerk's, hosted mode) mark the sign-up as started; the first signed-in render
  * after that (the header) completes it, once.
  */

@@ -1,14 +1,14 @@
-// The product's analytics events (SPEC §4, §7, §9 analytics triggers) and the pure rules that
+// The product's analytics events (analytics triggers, docs/product-rules.md) and the pure rules that
 // decide when the threshold events fire. No browser APIs here: the rules are unit-tested.
 export type AnalyticsEvent =
-  | 'signup_funnel_started' // a signed-out visitor chose a plan (SPEC §2 pricing)
+  | 'signup_funnel_started' // a signed-out visitor chose a plan (pricing, docs/product-rules.md)
   | 'checkout_started' // a signed-in user chose a plan (landing or billing)
   | 'checkout_redirected' // the browser is on its way to the payment provider
   | 'checkout_completed' // back with #thankyou
   | 'checkout_declined' // back with #declined
   | 'checkout_pending' // back with #waiting
   | 'checkout_review' // back with #review
-  | 'auth_modal_abandoned' // the login or sign-up modal closed before signing in (SPEC §4)
+  | 'auth_modal_abandoned' // the login or sign-up modal closed before signing in (docs/product-rules.md)
   | 'sign_up_completed'
   | 'signed_in'
   | 'return_visit' // more than 1 day after the last visit
@@ -24,7 +24,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const LOW_CREDITS = 10;
 export const FEEDBACK_AT_STICKERS = 20;
 
-/** SPEC §4: a visit more than 1 day after the last is a return visit, more than 7 days a weekly one. */
+/** Product rule (docs/product-rules.md): a visit more than 1 day after the last is a return visit, more than 7 days a weekly one. */
 export function returnVisitEvents(lastVisit: number | null, now: number): AnalyticsEvent[] {
   if (lastVisit === null || !Number.isFinite(lastVisit) || now <= lastVisit) return [];
   const gap = now - lastVisit;
@@ -40,7 +40,7 @@ export const creditLevel = (balance: number): CreditLevel =>
   balance <= 0 ? 'exhausted' : balance <= LOW_CREDITS ? 'low' : 'ok';
 
 /**
- * SPEC §9: low credits at 10 or fewer, exhausted at 0 — once per crossing, not on every render:
+ * Product rule (docs/product-rules.md): low credits at 10 or fewer, exhausted at 0 — once per crossing, not on every render:
  * only a change of level (from the last one reported) fires.
  */
 export function creditEvents(previous: CreditLevel | null, balance: number): AnalyticsEvent[] {
@@ -51,6 +51,6 @@ export function creditEvents(previous: CreditLevel | null, balance: number): Ana
   return previous === 'exhausted' ? [] : ['credits_low'];
 }
 
-/** SPEC §9: the feedback trigger at 20 or more created stickers, once per user. */
+/** Product rule (docs/product-rules.md): the feedback trigger at 20 or more created stickers, once per user. */
 export const feedbackDue = (createdStickers: number, alreadyAsked: boolean) =>
   !alreadyAsked && createdStickers >= FEEDBACK_AT_STICKERS;

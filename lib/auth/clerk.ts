@@ -13,7 +13,7 @@ function tokenFrom(headers: Headers): string | null {
 
 /**
  * Offline verification with the instance's PEM public key (CLERK_JWT_KEY): @clerk/nextjs 7 ignores
- * it from the environment, so we pass it explicitly (NOTES.md) — no key fetch per request.
+ * it from the environment, so we pass it explicitly (docs/measurements.md) — no key fetch per request.
  */
 export async function clerkIdentity(headers: Headers): Promise<Identity | null> {
   const token = tokenFrom(headers);

@@ -7,7 +7,7 @@ import { type AppUser, getCurrentUser } from './current-user';
 
 /**
  * Server-side guard for signed-in pages (authorization lives in the page, never only in proxy.ts).
- * Sends visitors where SPEC §2 says for that page (see SIGNED_OUT_REDIRECT).
+ * Sends visitors where the product rules say for that page (docs/product-rules.md) (see SIGNED_OUT_REDIRECT).
  */
 export async function requirePageUser(
   locale: Locale,

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import type { ErrorCode } from '@/lib/errors';
 import { allowedMethodsFor } from '@/lib/http/route-methods';
 
-// What better-auth answers, shaped for our clients (issue 11). Errors carry our envelope
+// What better-auth answers, shaped for our clients (docs/decisions.md). Errors carry our envelope
 // ({ errorCode, message }) and keep better-auth's `code` (its client reads `code` and `message`;
 // the auth modal translates the code). A browser never gets a session token in a body or a readable
 // header: its session is the HttpOnly cookie, and a token a script could read is a bearer token for
@@ -49,7 +49,7 @@ async function readJsonBody(res: Response): Promise<unknown> {
 export type AuthEndpoints = Record<string, { path?: string; options?: { method?: string | string[] } }>;
 
 /**
- * A 405's Allow (issue 11): the methods better-auth's endpoint at this path declares, less the one
+ * A 405's Allow (docs/decisions.md): the methods better-auth's endpoint at this path declares, less the one
  * it just refused (get-session declares POST but refuses it without deferred refresh).
  */
 function allowFor(endpoints: AuthEndpoints, req: Request): string | null {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/types';
 
-// Public, read-mostly data (pricing config, public styles) kept in process memory (issue 12): these
+// Public, read-mostly data (pricing config, public styles) kept in process memory (docs/decisions.md): these
 // change a few times a year, by an operator, yet every landing visit asked the database. Per instance
-// and read-only, as DESIGN §2 allows. Freshness: every write path calls markPublicDataChanged(),
+// and read-only, as docs/architecture.md allows. Freshness: every write path calls markPublicDataChanged(),
 // which drops this process's copy and sends a PostgreSQL NOTIFY (delivered on commit) that every
 // instance LISTENs to — the operator CLIs run in their own process. A TTL bounds the staleness if a
 // notification is ever lost (a dropped listener connection).

@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import { getStorage } from '@/lib/storage';
 import { insertCharacter, insertImages } from './queries';
 
-// Example characters for remix mode (SPEC §1). Their files were made once by our own pipeline
+// Example characters for remix mode (docs/product-rules.md). Their files were made once by our own pipeline
 // (scripts/seed-examples.ts) and are committed under public/examples/<slug>/; here they are copied
 // into the configured storage and given rows, so remix jobs read the source like any other photo.
 export const EXAMPLE_CHARACTERS = [

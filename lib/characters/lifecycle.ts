@@ -7,7 +7,7 @@ import { deleteImages, findCharacterById, listImages, updateInProgress } from '.
 
 // The two ends of a character's life in progress. Each is one transaction with a conditional
 // UPDATE, so the job, its failure handler and the sweeper can race and still settle a hold once:
-// CREATED ⇒ captured, FAILED_CREATION ⇒ released, never both (DESIGN §5: charged only on success).
+// CREATED ⇒ captured, FAILED_CREATION ⇒ released, never both (docs/product-rules.md: charged only on success).
 
 export type FailureCode = 'GENERATION_FAILED' | 'UNSAFE_CONTENT' | 'NO_SUBJECT' | 'GENERATION_TIMEOUT';
 
@@ -41,7 +41,7 @@ export async function finishCharacter(
 }
 
 /**
- * Photos are deleted after processing (SPEC §1 terms), on success and on failure. Remix sources
+ * Photos are deleted after processing (the terms, docs/product-rules.md), on success and on failure. Remix sources
  * point at the example's files, which stay: only our rows go.
  */
 export async function discardSourcePhotos(db: DbOrTx, id: string): Promise<void> {

@@ -3,7 +3,7 @@ import { type CharacterDto, type CharacterStatus, deriveProgress } from '@/lib/c
 import { getStorage } from '@/lib/storage';
 import type { CharacterImageRow, CharacterRow } from './queries';
 
-/** The one shape every /v1/characters response uses (SPEC §3 "Character"). */
+/** The one shape every /v1/characters response uses (docs/product-rules.md). */
 export function toCharacterDto(
   row: CharacterRow,
   images: CharacterImageRow[],

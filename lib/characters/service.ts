@@ -53,7 +53,7 @@ async function collectSources(tx: DbOrTx, userId: string, input: CreateCharacter
 
 /**
  * POST /v1/characters. One transaction claims the photos, inserts the PENDING character and holds
- * the cost (DESIGN §5), so a refusal leaves nothing behind; then the job is queued.
+ * the cost (docs/product-rules.md), so a refusal leaves nothing behind; then the job is queued.
  */
 export async function createCharacter(db: Database, userId: string, input: CreateCharacterRequest) {
   const cost = await getCost(db, 'characterCreationCost');
@@ -144,7 +144,7 @@ export async function listExamples(db: DbOrTx): Promise<CharacterDto[]> {
   return withImages(db, await q.listExampleCharacters(db));
 }
 
-/** The caller's own character or an example; anyone else's is a 404 (DESIGN §4). */
+/** The caller's own character or an example; anyone else's is a 404 (docs/product-rules.md). */
 export async function getCharacter(
   db: DbOrTx,
   userId: string | null,
@@ -156,7 +156,7 @@ export async function getCharacter(
   return dto as CharacterDto;
 }
 
-/** Owner only, and only once settled (SPEC §4): the rows go, then the tile files. */
+/** Owner only, and only once settled (docs/product-rules.md): the rows go, then the tile files. */
 export async function deleteCharacter(db: Database, userId: string, reference: string): Promise<void> {
   const row = await q.findVisibleCharacter(db, reference, userId);
   if (!row || row.userId !== userId) throw notFound('Character not found');

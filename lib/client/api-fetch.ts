@@ -1,4 +1,4 @@
-// Browser data layer (SPEC §7, §8): same-origin JSON calls with a 60 s timeout and SPEC's error texts.
+// Browser data layer (docs/product-rules.md): same-origin JSON calls with a 60 s timeout and the documented error texts.
 export const API_TIMEOUT_MS = 60_000;
 
 export type ApiErrorBody = {
@@ -33,7 +33,7 @@ export const NETWORK_MESSAGES = {
 
 type Options = Omit<RequestInit, 'body'> & { body?: unknown; timeoutMs?: number; fetchImpl?: typeof fetch };
 
-// SPEC §4: after a paid action the new balance comes with the response. The one place that applies
+// Product rule (docs/product-rules.md): after a paid action the new balance comes with the response. The one place that applies
 // it is here, for every call: the app registers a listener (lib/client/use-me setBalanceFromResponse).
 type BalanceListener = (availableCredits: number) => void;
 const balanceListeners = new Set<BalanceListener>();
@@ -101,7 +101,7 @@ function toNetworkError(err: unknown, signal: AbortSignal): ApiRequestError {
   return new ApiRequestError(NETWORK_MESSAGES.other, 0, 'CONNECTION');
 }
 
-/** Unwraps `{ data: { result } }` (or `{ data }`) — SPEC §7: responses wrap results in data or result. */
+/** Unwraps `{ data: { result } }` (or `{ data }`) — docs/product-rules.md: responses wrap results in data or result. */
 export function unwrap<T>(body: unknown): T {
   const data = (body as { data?: unknown })?.data;
   if (data && typeof data === 'object' && 'result' in data) return (data as { result: T }).result;

@@ -8,7 +8,7 @@ import { redeemPromoResponseSchema } from '@/lib/contracts/promo';
 import { ApiRequestError, apiFetch, balanceOf, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
 
-/** SPEC §5: a credit history response must be an array ('Could not fetch history due to unexpected data format.'). */
+/** Product rule (docs/product-rules.md): a credit history response must be an array ('Could not fetch history due to unexpected data format.'). */
 export class HistoryFormatError extends Error {
   override name = 'HistoryFormatError';
 }
@@ -39,7 +39,7 @@ export function useCreditHistory() {
 
 export type PromoErrorKey = 'invalid' | 'auth' | 'rateLimited' | 'captchaRequired' | 'generic';
 
-/** SPEC §8 promo texts: network failures read as an invalid code; 401 asks to log in again. */
+/** Promo texts (docs/product-rules.md): network failures read as an invalid code; 401 asks to log in again. */
 export function promoErrorKey(err: unknown): PromoErrorKey {
   if (!(err instanceof ApiRequestError)) return 'generic';
   if (err.status === 401) return 'auth';
@@ -59,7 +59,7 @@ export function useRedeemPromo() {
       if (!parsed.success) throw new Error('Unexpected promo response');
       return { creditsAwarded: parsed.data.data.result.creditsAwarded, balance: balanceOf(body) };
     },
-    // The new balance was applied by apiFetch as the response arrived (SPEC §4).
+    // The new balance was applied by apiFetch as the response arrived (docs/product-rules.md).
     onSuccess: () => {
       void qc.invalidateQueries({ queryKey: queryKeys.creditHistory });
     },

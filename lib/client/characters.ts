@@ -14,12 +14,12 @@ import { queryKeys } from './query-keys';
 
 export type Character = CharacterDto;
 
-// SPEC §9: the list and a character being created are polled every 10 s.
+// Product rule (docs/product-rules.md): the list and a character being created are polled every 10 s.
 export const CHARACTER_POLL_MS = 10_000;
 const PAGE_SIZE = 100;
 const MAX_PAGES = 20;
 
-/** SPEC §3: PENDING/PROCESSING are in progress; anything not listed there is shown as unknown. */
+/** Product rule (docs/product-rules.md): PENDING/PROCESSING are in progress; anything not listed there is shown as unknown. */
 export type CharacterStatusKind = 'inProgress' | 'created' | 'failed' | 'unknown';
 
 export function characterStatusKind(status: string): CharacterStatusKind {
@@ -29,10 +29,10 @@ export function characterStatusKind(status: string): CharacterStatusKind {
   return 'unknown';
 }
 
-/** SPEC §4: delete is offered on CREATED and FAILED_CREATION only. */
+/** Product rule (docs/product-rules.md): delete is offered on CREATED and FAILED_CREATION only. */
 export const canDeleteCharacter = (status: string) => status === 'CREATED' || status === 'FAILED_CREATION';
 
-/** SPEC §3 "images (strings or objects with url)": the URL of the main picture, if any. */
+/** Images come as strings or objects with a url (docs/product-rules.md): the main picture's URL, if any. */
 export function characterImage(c: Pick<Character, 'avatar' | 'images' | 'data'>): string | null {
   if (c.avatar) return c.avatar;
   const first = (c.images as unknown[] | undefined)?.[0];
@@ -48,7 +48,7 @@ export function sortNewestFirst<T extends { createdAt: string }>(list: readonly 
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** SPEC §5: search is a case-insensitive name substring; favourites-only keeps starred ones. */
+/** Product rule (docs/product-rules.md): search is a case-insensitive name substring; favourites-only keeps starred ones. */
 export function filterCharacters<T extends { name: string; reference: string }>(
   list: readonly T[],
   opts: { search?: string; favouritesOnly?: boolean; favourites?: ReadonlySet<string> },
@@ -61,12 +61,12 @@ export function filterCharacters<T extends { name: string; reference: string }>(
   );
 }
 
-/** SPEC §4: poll every 10 s while any character is pending or processing, otherwise not. */
+/** Product rule (docs/product-rules.md): poll every 10 s while any character is pending or processing, otherwise not. */
 export function charactersRefetchInterval(list: readonly { status: string }[] | undefined): number | false {
   return list?.some((c) => isCharacterInProgress(c.status)) ? CHARACTER_POLL_MS : false;
 }
 
-/** SPEC §7: the list may come under data, data.items or data.characters. */
+/** Product rule (docs/product-rules.md): the list may come under data, data.items or data.characters. */
 function listFrom(body: unknown): { items: Character[]; nextCursor: string | null } {
   const data = (body as { data?: unknown })?.data;
   const d = (Array.isArray(data) ? { items: data } : (data ?? {})) as {
@@ -83,7 +83,7 @@ function listFrom(body: unknown): { items: Character[]; nextCursor: string | nul
   };
 }
 
-/** One character from a response, checked (SPEC §5: an unexpected structure raises an error). */
+/** One character from a response, checked (docs/product-rules.md: an unexpected structure raises an error). */
 function characterFrom(body: unknown): Character {
   const parsed = characterDtoSchema.safeParse(unwrap<unknown>(body));
   if (!parsed.success) throw new Error('Invalid response: no character reference');
@@ -113,7 +113,7 @@ export async function fetchExampleCharacters(fetchImpl?: typeof fetch): Promise<
   return listFrom(await apiFetch('/v1/characters/examples', { fetchImpl })).items;
 }
 
-/** SPEC §8: a delete whose response is not 'ok' is a failure too. */
+/** Product rule (docs/product-rules.md): a delete whose response is not 'ok' is a failure too. */
 export async function deleteCharacter(reference: string, fetchImpl?: typeof fetch): Promise<void> {
   const body = await apiFetch(`/v1/characters/${encodeURIComponent(reference)}`, {
     method: 'DELETE',
@@ -146,7 +146,7 @@ export const exampleCharactersQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** The creation cost from the pricing config; SPEC §9 default (3) until it has loaded. */
+/** The creation cost from the pricing config; the documented default (3) until it has loaded. */
 export const characterCostQueryOptions = queryOptions({
   queryKey: [...queryKeys.pricing, 'characterCreationCost'] as const,
   queryFn: async () => {
@@ -154,7 +154,7 @@ export const characterCostQueryOptions = queryOptions({
     const cost = data?.costs?.characterCreationCost ?? data?.costs?.createCharacter;
     return typeof cost === 'number' ? cost : COST_DEFAULTS.characterCreationCost;
   },
-  staleTime: 60_000, // SPEC §7: the pricing config is cached 60 s
+  staleTime: 60_000, // docs/product-rules.md: the pricing config is cached 60 s
 });
 
 export type CharacterFormField = 'name' | 'description' | 'images';
@@ -165,7 +165,7 @@ const KEY_BY_MESSAGE = new Map(
 );
 
 /**
- * SPEC §5 checks for the form, run through the same zod schema as POST /v1/characters. Images are
+ * The documented checks (docs/product-rules.md) for the form, run through the same zod schema as POST /v1/characters. Images are
  * counted before upload (placeholders stand in for references). Returns a message key per field.
  */
 export function validateCharacterForm(input: {

@@ -1,6 +1,6 @@
 import { ApiRequestError } from './api-fetch';
 
-// SPEC §8: the browser-side failures apiFetch raises (code → key under the `errors` messages), one
+// Product rule (docs/product-rules.md): the browser-side failures apiFetch raises (code → key under the `errors` messages), one
 // mapping for every feature that shows them.
 const NETWORK_KEYS = {
   TIMEOUT: 'timeout',

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 
-// SPEC §3 "Favourites": kept only in this browser, as lists of references under one key per kind.
+// Product rule (docs/product-rules.md): kept only in this browser, as lists of references under one key per kind.
 export type FavouriteKind = 'characters' | 'stickers' | 'packs' | 'styles';
 export type FavouritesStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

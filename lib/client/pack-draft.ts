@@ -1,7 +1,7 @@
 import { PACK_LIMITS } from '@/lib/contracts/packs';
 import type { Visibility } from '@/lib/contracts/stickers';
 
-// The /create-sticker-pack state (SPEC §2: four steps), kept in this browser per user so a reload
+// The /create-sticker-pack state (docs/product-rules.md: four steps), kept in this browser per user so a reload
 // keeps it; cleared after a successful create.
 export const PACK_STEPS = ['name', 'stickers', 'visibility', 'summary'] as const;
 export type PackStep = (typeof PACK_STEPS)[number];
@@ -11,7 +11,7 @@ export type PackDraft = {
   name: string;
   /** Selected sticker references, in the order they were picked (the pack's order). */
   selected: string[];
-  /** Optional cover; always one of `selected` (SPEC §5: cleared when its sticker is deselected). */
+  /** Optional cover; always one of `selected` (docs/product-rules.md: cleared when its sticker is deselected). */
   cover: string | null;
   visibility: Visibility;
 };

@@ -1,8 +1,8 @@
 import { PACK_LIMITS, type PackStickerDto, packNameSchema } from '@/lib/contracts/packs';
 import type { Visibility } from '@/lib/contracts/stickers';
 
-// Pack editing state shared by the pack page and the select screen (SPEC §2, §4 "Pack edit").
-// App Router has no router state, so the "selected stickers + editing flag" that SPEC passes along
+// Pack editing state shared by the pack page and the select screen (docs/product-rules.md).
+// App Router has no router state, so the "selected stickers + editing flag" that the product's flow passes along
 // live in sessionStorage, keyed by pack reference: they last as long as the tab.
 
 export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -68,7 +68,7 @@ export function clearPackEdit(reference: string, storage = sessionStore()) {
 }
 
 /**
- * SPEC §4: new stickers are appended, references already in the pack are skipped, and the pack never
+ * Product rule (docs/product-rules.md): new stickers are appended, references already in the pack are skipped, and the pack never
  * passes PACK_LIMITS.maxStickers (the overflow is reported so the page can say so).
  */
 export function mergeStickers(
@@ -93,7 +93,7 @@ export function mergeStickers(
   return { stickers, added, overflow };
 }
 
-/** Selecting one more: refused (maxed) at the cap, SPEC §5 "maximum-reached toast". */
+/** Selecting one more: refused (maxed) at the cap, docs/product-rules.md. */
 export function toggleSelection(selected: readonly string[], reference: string, max: number) {
   if (selected.includes(reference)) return { next: selected.filter((r) => r !== reference), maxed: false };
   if (selected.length >= max) return { next: [...selected], maxed: true };
@@ -102,7 +102,7 @@ export function toggleSelection(selected: readonly string[], reference: string, 
 
 export type NameProblem = 'nameEmpty' | 'nameTooLong';
 
-/** The live error of a pack name input (SPEC §5), or null. */
+/** The live error of a pack name input (docs/product-rules.md), or null. */
 export function nameProblem(name: string): NameProblem | null {
   const r = packNameSchema.safeParse(name);
   if (r.success) return null;
@@ -112,7 +112,7 @@ export function nameProblem(name: string): NameProblem | null {
 export type SaveBlocker = NameProblem | 'notEnough' | 'belowRecommended' | 'tooMany';
 
 /**
- * Why Save is disabled, or null. SPEC §5 keeps two readings of the edit minimum: the API (and the
+ * Why Save is disabled, or null. The edit minimum has two readings (docs/product-rules.md): the API (and the
  * remove button) never go below 1 sticker, and one reading disables Save below 4. We keep both: the
  * remove button stops at one, and an edit that takes a pack below 4 waits, with the reason shown
  * beside Save. A pack that already had fewer than 4 (creation allows 1) can still be renamed,

@@ -9,7 +9,7 @@ import {
 import { apiFetch, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
 
-// The pack page's Telegram status and ZIP downloads (issue 9). Status is the owner's only.
+// The pack page's Telegram status and ZIP downloads (docs/decisions.md). Status is the owner's only.
 
 export type PackTelegram = PackTelegramDto;
 export type { ExportKind };

@@ -18,7 +18,7 @@ function pageFrom(body: unknown): { items: Pack[]; nextCursor: string | null } {
   return { items: d.items as Pack[], nextCursor: typeof d.nextCursor === 'string' ? d.nextCursor : null };
 }
 
-/** One pack from a response; SPEC §5: an unexpected structure is an error. */
+/** One pack from a response; docs/product-rules.md: an unexpected structure is an error. */
 function packFrom(body: unknown): Pack {
   const pack = unwrap<Pack>(body);
   if (!pack || typeof pack.reference !== 'string' || !Array.isArray(pack.stickers))
@@ -41,7 +41,7 @@ export async function listPacks(fetchImpl?: typeof fetch): Promise<Pack[]> {
   return all;
 }
 
-/** The owner's pack with every sticker (SPEC §6: authenticated fetch on the creator-studio path). */
+/** The owner's pack with every sticker (docs/product-rules.md: authenticated fetch on the creator-studio path). */
 export async function fetchPack(reference: string, fetchImpl?: typeof fetch): Promise<Pack> {
   return packFrom(await apiFetch(`/v1/sticker-packs/${encodeURIComponent(reference)}`, { fetchImpl }));
 }
@@ -51,7 +51,7 @@ export async function fetchPublicPack(reference: string, fetchImpl?: typeof fetc
   return packFrom(await apiFetch(`/v1/sticker-packs/public/${encodeURIComponent(reference)}`, { fetchImpl }));
 }
 
-/** SPEC §7: result.reference and availableCredits (applied by apiFetch). */
+/** Product rule (docs/product-rules.md): result.reference and availableCredits (applied by apiFetch). */
 export async function createPack(input: CreatePackInput, fetchImpl?: typeof fetch) {
   const body = await apiFetch('/v1/sticker-packs', { method: 'POST', body: input, fetchImpl });
   const result = unwrap<Partial<Pack> | null>(body);
@@ -70,7 +70,7 @@ export async function updatePack(reference: string, input: UpdatePackInput, fetc
   return { pack: packFrom(body), availableCredits: balanceOf(body) };
 }
 
-/** SPEC §8: a delete whose response is not 'ok' is a failure too. */
+/** Product rule (docs/product-rules.md): a delete whose response is not 'ok' is a failure too. */
 export async function deletePack(reference: string, fetchImpl?: typeof fetch): Promise<void> {
   const body = await apiFetch(`/v1/sticker-packs/${encodeURIComponent(reference)}`, {
     method: 'DELETE',

@@ -6,7 +6,7 @@ import { pricingFromResponse } from '@/lib/contracts/pricing-guard';
 import { apiFetch } from './api-fetch';
 import { queryKeys } from './query-keys';
 
-// SPEC §7/§9: the pricing config is cached 60 s in memory (react-query) and in localStorage, so a
+// Product rule (docs/product-rules.md): the pricing config is cached 60 s in memory (react-query) and in localStorage, so a
 // reload or a second tab within the minute shows plans at once; refreshPricing() forces a refetch.
 export const PRICING_TTL_MS = 60_000;
 export const PRICING_STORAGE_KEY = 'stickerfy:pricing-config';
@@ -14,7 +14,7 @@ export const PRICING_STORAGE_KEY = 'stickerfy:pricing-config';
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Cached = { at: number; data: PricingConfig };
 
-/** SPEC §5: accepted only if data is an object with a plans array and a costs object. */
+/** Product rule (docs/product-rules.md): accepted only if data is an object with a plans array and a costs object. */
 export class PricingFormatError extends Error {
   override name = 'PricingFormatError';
 }
@@ -79,7 +79,7 @@ export async function refreshPricing(qc: QueryClient): Promise<PricingConfig> {
   return qc.fetchQuery({ ...pricingQueryOptions, staleTime: 0 });
 }
 
-// "How Credits Work" (SPEC §2): the cost keys hold aliases (createCharacter = characterCreationCost,
+// "How Credits Work" (docs/product-rules.md): the cost keys hold aliases (createCharacter = characterCreationCost,
 // …), so the table lists one canonical key per action, cheapest first.
 export const CANONICAL_COST_KEYS = [
   'characterCreationCost',

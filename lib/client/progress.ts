@@ -1,11 +1,11 @@
 import { deriveProgress } from '@/lib/contracts/characters';
 
-// SPEC §4 "Progress display" and §9: 60% at 60 s, 99% by 90 s, capped at 99 until done.
+// Progress display (docs/product-rules.md): 60% at 60 s, 99% by 90 s, capped at 99 until done.
 export const PROGRESS_TICK_MS = 200;
 const FIRST_PHASE_S = 60;
 const SECOND_PHASE_S = 30;
 
-/** The SPEC curve: percentage (0–99, fractional so the bar glides) for a time since creation. */
+/** The documented curve: percentage (0–99, fractional so the bar glides) for a time since creation. */
 export function progressForElapsed(elapsedMs: number): number {
   const s = Math.max(0, elapsedMs / 1000);
   const timed = s <= FIRST_PHASE_S ? s : 60 + ((s - FIRST_PHASE_S) * 39) / SECOND_PHASE_S;

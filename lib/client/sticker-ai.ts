@@ -11,7 +11,7 @@ import {
   type StickerDraft,
 } from './sticker-form';
 
-// The create-sticker page's AI calls (SPEC §4 "Suggestions", §7) as pure functions: what each call
+// The create-sticker page's AI calls (docs/product-rules.md) as pure functions: what each call
 // sends, and how its answer lands in the draft. The hook (components/create-sticker/use-sticker-ai)
 // adds busy states, credit checks and toasts.
 
@@ -28,14 +28,14 @@ export const stickerSuggestionRequest = (d: StickerDraft, uiLanguage: LabelLangu
   styleReferences: d.styles,
 });
 
-/** POST …/context: SPEC §7 takes the label language (the theme is written in it). */
+/** POST …/context takes the label language (the theme is written in it; docs/product-rules.md). */
 export const themeIdeasRequest = (d: StickerDraft) => ({
   language: d.language,
   charactersAmount: d.characters.length || 1,
   amount: SUGGESTION_AMOUNT,
 });
 
-/** A suggestion as a draft entry: every field kept; SPEC §4 defaults where one is missing. */
+/** A suggestion as a draft entry: every field kept; the documented defaults where one is missing. */
 export const entryFromSuggestion = (s: Partial<StickerSuggestion>): DraftEntry => ({
   name: s.name ?? '',
   labelText: s.labelText ?? '',

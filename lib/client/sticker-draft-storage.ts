@@ -4,7 +4,7 @@ import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { type AiStyle, aiStyleSchema } from '@/lib/contracts/styles';
 import { type DraftEntry, ENTRY_FIELDS, padEntries, type StickerDraft } from './sticker-form';
 
-// The create-sticker draft as stored in this browser (a reload keeps it, SPEC §2). A draft saved by
+// The create-sticker draft as stored in this browser (a reload keeps it, docs/product-rules.md). A draft saved by
 // an older version of the page, or edited by hand, is read field by field: what does not fit is
 // replaced by the fresh draft's value rather than breaking the page.
 const DRAFT_KEY = 'stickerfy:create-sticker-draft';

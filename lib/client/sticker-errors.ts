@@ -2,8 +2,9 @@ import { ApiRequestError } from './api-fetch';
 import { type NetworkErrorKey, networkErrorKey } from './error-keys';
 import { type DraftErrorKey, draftErrorKeyOf } from './sticker-form';
 
-// SPEC §8 "Sticker creation failure: an error toast". The server's `message` is English: the toast
-// shows a translated text chosen by the error code (and, for a refused payload, by SPEC §5's text).
+// A failed sticker creation shows an error toast (docs/product-rules.md). The server's `message` is
+// English: the toast shows a translated text chosen by the error code (and, for a refused payload,
+// by the rule's own text).
 export const CREATE_FAILURES = [
   'characterMissing',
   'characterNotReady',
@@ -17,7 +18,7 @@ export type CreateFailureKey = (typeof CREATE_FAILURES)[number];
 
 export type CreateFailure =
   | { kind: 'insufficient' }
-  /** A SPEC §5 rule the server refused (createSticker.errors.*). */
+  /** A product rule the server refused (createSticker.errors.*). */
   | { kind: 'draft'; key: DraftErrorKey }
   /** The request did not get through (errors.*). */
   | { kind: 'network'; key: NetworkErrorKey }

@@ -10,11 +10,11 @@ import {
 } from '@/lib/contracts/stickers';
 import type { AiStyle } from '@/lib/contracts/styles';
 
-// SPEC §3 "Create-sticker state" and §5 rules, as pure functions the page and its tests share.
+// The create-sticker state and its rules (docs/product-rules.md), as pure functions the page and its tests share.
 
 /**
- * SPEC §3 "Per-sticker description entry": every field a suggestion brings is kept and sent; a
- * blank optional field is filled with SPEC's default by the server.
+ * Product rule (docs/product-rules.md): every field a suggestion brings is kept and sent; a
+ * blank optional field is filled with the documented default by the server.
  */
 export type DraftEntry = {
   name: string;
@@ -49,7 +49,7 @@ export type StickerDraft = {
   /** At least `count` entries; those past it are kept hidden so raising the count brings them back. */
   entries: DraftEntry[];
   visibility: 'PRIVATE' | 'PUBLIC';
-  /** Paid AI answers (SPEC §4 "Suggestions"), kept with the draft so a reload does not lose them. */
+  /** Paid AI answers (docs/product-rules.md), kept with the draft so a reload does not lose them. */
   themeIdeas: string[];
   descriptionIdeas: string[];
   styleIdeas: AiStyle[];
@@ -93,18 +93,18 @@ export const resetDraft = (d: StickerDraft, language: LabelLanguageCode): Sticke
   styleIdeas: d.styleIdeas,
 });
 
-/** SPEC §3 "combined style description" (AI styles and the custom box): context for suggestions. */
+/** The combined style description (AI styles and the custom box; docs/product-rules.md): context for suggestions. */
 export function combinedStyleDescription(d: Pick<StickerDraft, 'aiStyles' | 'customStyle'>): string {
   return [...d.aiStyles.map((s) => `${s.styleName}: ${s.styleDescription}`), d.customStyle.trim()]
     .filter(Boolean)
     .join('\n');
 }
 
-/** SPEC §4 "Style click": catalogue, AI and a non-blank custom style count together (max 3). */
+/** Product rule (docs/product-rules.md): catalogue, AI and a non-blank custom style count together (max 3). */
 export const selectedStyleCount = (d: Pick<StickerDraft, 'styles' | 'aiStyles' | 'customStyle'>) =>
   d.styles.length + d.aiStyles.length + (d.customStyle.trim() ? 1 : 0);
 
-/** Entries padded with blank ones to the count (SPEC §4 padding); never cut, see `entries`. */
+/** Entries padded with blank ones to the count (padding, docs/product-rules.md); never cut, see `entries`. */
 export function padEntries(entries: DraftEntry[], count: number): DraftEntry[] {
   const length = Math.min(STICKER_LIMITS.maxCount, Math.max(entries.length, count));
   return Array.from({ length }, (_, i) => entries[i] ?? emptyEntry());
@@ -161,10 +161,10 @@ const KEY_BY_MESSAGE = new Map(
   Object.entries(STICKER_MESSAGES).map(([k, v]) => [v as string, k as DraftErrorKey]),
 );
 
-/** One of SPEC §5's texts (from our schema, on the page or from the server) → its message key. */
+/** One of the product rules' texts (from our schema, on the page or from the server) → its message key. */
 export const draftErrorKeyOf = (message: string): DraftErrorKey | null => KEY_BY_MESSAGE.get(message) ?? null;
 
-/** SPEC §5 through the API's own schema: the first problem, as a message key, or null. */
+/** Through the API's own schema (docs/product-rules.md): the first problem, as a message key, or null. */
 export function validateDraft(d: StickerDraft): DraftErrorKey | null {
   const parsed = createStickersSchema.safeParse(buildPayload(d));
   if (parsed.success) return null;
@@ -175,7 +175,7 @@ export function validateDraft(d: StickerDraft): DraftErrorKey | null {
   return 'incompleteEntries';
 }
 
-/** SPEC §9: count × per-sticker cost of the visibility; the private surcharge is private − public. */
+/** Product rule (docs/product-rules.md): count × per-sticker cost of the visibility; the private surcharge is private − public. */
 export function priceOf(
   count: number,
   visibility: 'PRIVATE' | 'PUBLIC',

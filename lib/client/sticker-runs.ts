@@ -10,7 +10,7 @@ type RunSticker = Pick<
 const isRedoing = (s: RunSticker) => isStickerInProgress(s.status) && s.regeneratedAt != null;
 
 /**
- * SPEC §4: a sticker's progress, timed from the start of its current drawing — the regeneration's
+ * Product rule (docs/product-rules.md): a sticker's progress, timed from the start of its current drawing — the regeneration's
  * start when it is being redrawn, not its (unchanged) createdAt.
  */
 export function stickerProgress(s: RunSticker, now = Date.now()): number {
@@ -18,7 +18,7 @@ export function stickerProgress(s: RunSticker, now = Date.now()): number {
   return itemProgress({ status, createdAt: s.regeneratedAt ?? s.createdAt, progress: s.progress }, now);
 }
 
-/** `regenerating`: the one sticker of a regeneration run (its bar is timed, SPEC §4). */
+/** `regenerating`: the one sticker of a regeneration run (its bar is timed, docs/product-rules.md). */
 export type ProcessingRun = { key: string; total: number; done: number; regenerating?: RunSticker };
 
 /**

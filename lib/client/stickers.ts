@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys';
 
 export type Sticker = StickerDto;
 
-// SPEC §4, §9: the sticker list is polled every 10 s while any is in progress, else every 30 s.
+// Product rule (docs/product-rules.md): the sticker list is polled every 10 s while any is in progress, else every 30 s.
 export const STICKER_POLL_BUSY_MS = 10_000;
 export const STICKER_POLL_IDLE_MS = 30_000;
 const PAGE_SIZE = 100;
@@ -25,7 +25,7 @@ export function stickerStatusKind(status: string): StickerStatusKind {
   return 'unknown';
 }
 
-/** SPEC §4: delete is offered on CREATED and FAILED_CREATION stickers. */
+/** Product rule (docs/product-rules.md): delete is offered on CREATED and FAILED_CREATION stickers. */
 export const canDeleteSticker = (status: string) => status === 'CREATED' || status === 'FAILED_CREATION';
 
 export function stickersRefetchInterval(list: readonly { status: string }[] | undefined): number {
@@ -71,7 +71,7 @@ export async function listPublicStickers(
   return pageFrom<PublicStickerDto>(await apiFetch(`/v1/stickers/public?${qs}`, { fetchImpl }));
 }
 
-/** SPEC §8: a delete whose response is not 'ok' is a failure too. */
+/** Product rule (docs/product-rules.md): a delete whose response is not 'ok' is a failure too. */
 export async function deleteSticker(reference: string, fetchImpl?: typeof fetch): Promise<void> {
   const body = await apiFetch(`/v1/stickers/${encodeURIComponent(reference)}`, {
     method: 'DELETE',
@@ -91,7 +91,7 @@ export async function regenerateSticker(reference: string, fetchImpl?: typeof fe
 }
 
 /**
- * SPEC §7: data.result is a non-empty array of stickers whose first has a reference (another reading
+ * Product rule (docs/product-rules.md): data.result is a non-empty array of stickers whose first has a reference (another reading
  * puts them under result.stickers: both are accepted); anything else is an invalid response.
  */
 export async function createStickers(input: CreateStickersInput, fetchImpl?: typeof fetch) {
@@ -113,7 +113,7 @@ export const stickersQueryOptions = queryOptions({
   refetchInterval: (query) => stickersRefetchInterval(query.state.data),
 });
 
-/** The select screen lists only CREATED stickers (SPEC §2). */
+/** The select screen lists only CREATED stickers (docs/product-rules.md). */
 export const createdStickersQueryOptions = queryOptions({
   queryKey: [...queryKeys.stickers, 'created'] as const,
   queryFn: () => listStickers({ status: 'CREATED' }),

@@ -10,7 +10,7 @@ import {
   subscribeFavourites,
 } from './favourites';
 
-// SPEC §3 "Favourites": styles are ONE unified list of entries, catalogue ('api') and AI ('ai')
+// Product rule (docs/product-rules.md): styles are ONE unified list of entries, catalogue ('api') and AI ('ai')
 // side by side, each with id, type and createdAt. An api entry keeps the card's fields so the
 // Favourite tab can show it before the catalogue loads; an ai entry's id comes from its name and
 // description, so the same idea suggested twice is one favourite.

@@ -12,14 +12,14 @@ function itemsOf<T>(body: unknown): T[] {
   return Array.isArray(items) ? (items as T[]) : [];
 }
 
-/** SPEC §7: all styles, sorted by order (with `owned` for the signed-in user), named in `locale`. */
+/** Product rule (docs/product-rules.md): all styles, sorted by order (with `owned` for the signed-in user), named in `locale`. */
 export async function listStyles(locale: string, fetchImpl?: typeof fetch): Promise<Style[]> {
   const path = `/v1/sticker-styles?locale=${encodeURIComponent(locale)}`;
   const styles = itemsOf<Style>(await apiFetch(path, { fetchImpl }));
   return [...styles].sort((a, b) => a.order - b.order);
 }
 
-/** SPEC §4 "Style dialog": a purchase counts only if the response says success true. */
+/** Product rule (docs/product-rules.md): a purchase counts only if the response says success true. */
 export async function purchaseStyle(id: string, fetchImpl?: typeof fetch) {
   const body = await apiFetch(`/v1/sticker-styles/${encodeURIComponent(id)}/purchase`, {
     method: 'POST',

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { apiFetch, balanceOf, unwrap } from './api-fetch';
 
-// SPEC §7 suggestion calls; SPEC §8: an empty or malformed answer is an error with SPEC's text.
+// The suggestion calls (docs/product-rules.md); an empty or malformed answer is an error with the documented text.
 const invalid = () => new Error(EMPTY_SUGGESTIONS_MESSAGE);
 
 async function post<T>(path: string, body: unknown, pick: (result: unknown) => T | null) {

@@ -1,4 +1,4 @@
-// Delayed steps of one dialog (SPEC §4 "Style dialog": close 1.5 s after success, reset 2 s after
+// Delayed steps of one dialog (docs/product-rules.md: close 1.5 s after success, reset 2 s after
 // an error) that belong to what the dialog shows now: `clear()` on close, unmount or a new subject
 // cancels them, so a timer of the last style cannot close or reset the next one. `epoch` changes
 // on every clear: an answer that arrives after it is stale.

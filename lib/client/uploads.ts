@@ -2,7 +2,7 @@ import { CHARACTER_LIMITS } from '@/lib/contracts/characters';
 import type { UploadUrl } from '@/lib/contracts/uploads';
 import { API_TIMEOUT_MS, apiFetch, unwrap } from './api-fetch';
 
-// SPEC §5 "Character creation" file rules, applied in the browser before anything is uploaded.
+// The character photo rules (docs/product-rules.md), applied in the browser before anything is uploaded.
 export const MAX_FILE_BYTES = CHARACTER_LIMITS.maxFileBytes;
 export const COMPRESS_TARGET_MB = 1;
 export const MIN_SIDE_PX = 300;
@@ -36,7 +36,7 @@ export function classifyFile(file: { name: string; type: string; size: number })
   const type = file.type.toLowerCase();
   let kind: FileKind | null = null;
   if (type === 'image/heic' || type === 'image/heif' || ext === 'heic' || ext === 'heif') kind = 'heic';
-  // SPEC §5: a file named .png with a wrong type is sent as image/png.
+  // Product rule (docs/product-rules.md): a file named .png with a wrong type is sent as image/png.
   else if (ext === 'png' || type === 'image/png') kind = 'png';
   else if (type === 'image/jpeg' || type === 'image/jpg' || ext === 'jpg' || ext === 'jpeg') kind = 'jpeg';
   if (!kind) return type.startsWith('image/') ? 'unsupported' : 'notAnImage';
@@ -109,7 +109,7 @@ export async function prepareImageFile(file: File): Promise<File> {
   }
 }
 
-/** SPEC §7: POST /v1/upload-urls/images {amount 1..3} → [{ uploadUrl, reference }]. */
+/** Product rule (docs/product-rules.md): POST /v1/upload-urls/images {amount 1..3} → [{ uploadUrl, reference }]. */
 export async function requestUploadUrls(amount: number, fetchImpl?: typeof fetch): Promise<UploadUrl[]> {
   const body = await apiFetch('/v1/upload-urls/images', { method: 'POST', body: { amount }, fetchImpl });
   const slots = unwrap<UploadUrl[]>(body);
@@ -134,7 +134,7 @@ export class UploadFailedError extends Error {
 const failureFor = (status: number): UploadFailure =>
   status === 413 ? 'tooLarge' : status === 415 ? 'notAnImage' : status === 410 ? 'expired' : 'failed';
 
-/** PUT one prepared file to its upload URL with its content type (SPEC §7); status only. */
+/** PUT one prepared file to its upload URL with its content type (docs/product-rules.md); status only. */
 export async function putUpload(
   uploadUrl: string,
   file: Blob & { name?: string },
@@ -156,7 +156,7 @@ export async function putUpload(
     throw new UploadFailedError('S3 upload failed: 0 Network error', 0, 'failed');
   }
   if (!res.ok) {
-    // SPEC §8 wording for a failed storage upload.
+    // The documented wording for a failed storage upload.
     throw new UploadFailedError(
       `S3 upload failed: ${res.status} ${res.statusText}`,
       res.status,

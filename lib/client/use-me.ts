@@ -22,13 +22,13 @@ export function fullNameOf(me: Pick<Me, 'firstName' | 'lastName'>): string {
   return [me.firstName, me.lastName].filter(Boolean).join(' ');
 }
 
-/** SPEC §3: the avatar is the initials of first and last name. */
+/** Product rule (docs/product-rules.md): the avatar is the initials of first and last name. */
 export function initialsOf(me: Pick<Me, 'firstName' | 'lastName' | 'email'>): string {
   const i = `${me.firstName?.[0] ?? ''}${me.lastName?.[0] ?? ''}`.toUpperCase();
   return i || (me.email?.[0] ?? '?').toUpperCase();
 }
 
-// SPEC §9: current user fresh 5 min, kept 10 min, refetched on focus. 401 means signed out (null).
+// Product rule (docs/product-rules.md): current user fresh 5 min, kept 10 min, refetched on focus. 401 means signed out (null).
 // Without the session hint the visitor is signed out for sure: no request, no 401 in the console.
 export const meQueryOptions = queryOptions({
   queryKey: queryKeys.me,
@@ -91,7 +91,7 @@ function broadcastBalanceChange() {
 }
 let lastRefresh = 0;
 
-/** SPEC §4: refreshes debounced 100 ms, at most one per 2 s, broadcast to other tabs. */
+/** Product rule (docs/product-rules.md): refreshes debounced 100 ms, at most one per 2 s, broadcast to other tabs. */
 export function scheduleBalanceRefresh(qc: QueryClient, broadcast = true) {
   if (timer) clearTimeout(timer);
   const wait = Math.max(DEBOUNCE_MS, lastRefresh + MIN_INTERVAL_MS - Date.now());
@@ -127,7 +127,7 @@ export function useBalance() {
 }
 
 /**
- * Mounted once: every response that carries a balance sets it at once (apiFetch's one hook, SPEC §4),
+ * Mounted once: every response that carries a balance sets it at once (apiFetch's one hook, docs/product-rules.md),
  * and another tab's balance change refreshes ours (without re-broadcasting).
  */
 export function useBalanceBroadcastListener() {

@@ -1,4 +1,4 @@
-// Hosted image model for characters (DESIGN §2: Replicate when REPLICATE_API_TOKEN is set).
+// Hosted image model for characters (docs/architecture.md: Replicate when REPLICATE_API_TOKEN is set).
 // A reference-image model: it keeps the face of the photo and draws it as a sticker. The version
 // pins the exact weights; change both together and run tests/integration/characters-replicate.
 export const CHARACTER_MODEL = {
@@ -24,7 +24,7 @@ export const CHARACTER_MODEL = {
   },
 } as const;
 
-// Hosted stickers (DESIGN §2): the same reference-image model draws the character in the style;
+// Hosted stickers (docs/architecture.md): the same reference-image model draws the character in the style;
 // labels are never drawn by the model (our renderer adds them), so the prompt asks for no text.
 export const STICKER_MODEL = {
   name: 'fofr/face-to-sticker',

@@ -1,4 +1,4 @@
-// The public examples a fresh install shows in explore (issue 9): stickers drawn once by our renderer from
+// The public examples a fresh install shows in explore (docs/decisions.md): stickers drawn once by our renderer from
 // the example characters (public/examples/<slug>/tile.webp, made from tests/fixtures/photos) and committed
 // as public/examples/stickers/<file>.webp by scripts/render-example-gallery.ts; packs group them.
 export type ExampleSticker = {

@@ -1,4 +1,4 @@
-// /explore (SPEC §2): ?tab=stickers (default) | sticker-packs | characters, ?q= a name substring.
+// /explore (docs/product-rules.md): ?tab=stickers (default) | sticker-packs | characters, ?q= a name substring.
 // Plain constants and types for the browser (no zod: explore's client islands stay small).
 export const EXPLORE_TABS = ['stickers', 'sticker-packs', 'characters'] as const;
 export type ExploreTab = (typeof EXPLORE_TABS)[number];

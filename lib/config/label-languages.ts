@@ -1,4 +1,4 @@
-// Sticker label and context languages (SPEC §9: about 36–39 choices). `code` is a BCP 47 tag and
+// Sticker label and context languages (docs/product-rules.md: about 36–39 choices). `code` is a BCP 47 tag and
 // what the API carries in stickerLabelsLanguage / stickerDescriptionsLanguage. `script` decides the
 // font our label renderer uses and whether the create-sticker page warns that the image model may
 // not draw that script (labels are always drawn by us, so the warning is about the rest of the art).
@@ -78,7 +78,7 @@ const byCode = new Map<string, LabelLanguage>(LABEL_LANGUAGES.map((l) => [l.code
 export const findLabelLanguage = (code: string | null | undefined): LabelLanguage | undefined =>
   code ? byCode.get(code) : undefined;
 
-/** The create-sticker page warns beside the language choice for these (SPEC §2). */
+/** The create-sticker page warns beside the language choice for these (docs/product-rules.md). */
 export const isNonLatin = (code: string) => {
   const l = byCode.get(code);
   return !!l && l.script !== 'latin';

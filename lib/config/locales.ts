@@ -48,7 +48,7 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   vi: 'Tiếng Việt',
 };
 
-// SPEC §9: used only when the visitor has no saved language. PH, MY and KZ map to unsupported languages.
+// Product rule (docs/product-rules.md): used only when the visitor has no saved language. PH, MY and KZ map to unsupported languages.
 export const COUNTRY_LOCALE: Record<string, Locale> = {
   UA: 'uk',
   RU: 'ru',

@@ -1,5 +1,5 @@
-// SPEC §3 Moods: 21 options, at most 5 selected; 'all' means all together. Each mood brings the
-// emoji Telegram requires on a sticker (1–20 per sticker, DESIGN §6) and a colour accent for the
+// Moods (docs/product-rules.md): 21 options, at most 5 selected; 'all' means all together. Each mood brings the
+// emoji Telegram requires on a sticker (1–20 per sticker, docs/product-rules.md) and a colour accent for the
 // local renderer.
 export const MOODS = [
   'fun',

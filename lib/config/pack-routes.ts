@@ -1,6 +1,6 @@
 import { ROUTES } from './routes';
 
-// SPEC §2 route table: the pack pages (kept next to ROUTES; one place for their shapes).
+// Route table (docs/product-rules.md): the pack pages (kept next to ROUTES; one place for their shapes).
 const seg = (reference: string) => encodeURIComponent(reference);
 
 export const PACK_ROUTES = {

@@ -1,9 +1,9 @@
 import { EXPLORE_TABS } from './explore';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 
-// Locale routing of the public pages without the proxy (issue 12). Running proxy.ts costs Next about
-// 0.5 ms a request (a Request object, an AbortSignal, a second route resolution): half of what a
-// prerendered page costs to serve. So on these pages proxy.ts runs only when the visitor may be sent
+// Locale routing of the public pages without the proxy (docs/decisions.md). Running proxy.ts costs Next real
+// work on every request (a Request object, an AbortSignal, a second route resolution), a large share
+// of what a prerendered page costs to serve (docs/measurements.md). So on these pages proxy.ts runs only when the visitor may be sent
 // elsewhere (its matcher: a saved language, a country header, a browser preferring another language),
 // and these rewrites, which Next applies without any function call, do the rest. They say what
 // proxy.ts says for the same request: an unprefixed page is the English one, and /explore without a

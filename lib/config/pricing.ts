@@ -1,4 +1,4 @@
-// Seeded defaults (SPEC §3, §9). The database is the source of truth once seeded; the client
+// Seeded defaults (docs/product-rules.md). The database is the source of truth once seeded; the client
 // uses COST_DEFAULTS only until /v1/pricing/config has loaded.
 export const COST_DEFAULTS = {
   createCharacter: 3,

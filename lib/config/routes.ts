@@ -1,4 +1,4 @@
-// Every internal route in one place (SPEC §2 route table).
+// Every internal route in one place (the route table, docs/product-rules.md).
 export const ROUTES = {
   home: '/',
   studio: '/creator-studio',
@@ -15,14 +15,14 @@ export const ROUTES = {
 } as const;
 
 /**
- * SPEC §2 lists /create-zootorial as the target of a Projects tab the product does not have: old
+ * The route list (docs/product-rules.md) has /create-zootorial as the target of a Projects tab the product does not have: old
  * links to it are sent (server-side, per locale) to sticker creation rather than the 404 page.
  */
 export const LEGACY_REDIRECTS = {
   '/create-zootorial': ROUTES.createSticker,
 } as const;
 
-// SPEC §2: where an unauthenticated visitor is sent, page by page.
+// Product rule (docs/product-rules.md): where an unauthenticated visitor is sent, page by page.
 export const SIGNED_OUT_REDIRECT = {
   studio: { pathname: '/', hash: 'login' },
   createCharacter: { pathname: '/creator-studio' },

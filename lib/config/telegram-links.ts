@@ -13,7 +13,7 @@ export const PAYMENT_PAYLOAD_PREFIX = 'payment-';
 export const paymentStartPayload = (publicId: string) => `${PAYMENT_PAYLOAD_PREFIX}${publicId}`;
 
 export const PACK_PAYLOAD_PREFIX = 'sticker-pack-';
-/** SPEC §7 "Add to Telegram": the bot publishes the pack with this public code as a sticker set. */
+/** Product rule (docs/product-rules.md): the bot publishes the pack with this public code as a sticker set. */
 export const packDeepLink = (publicId: string, botUsername: string) =>
   deepLink(`${PACK_PAYLOAD_PREFIX}${publicId}`, botUsername);
 

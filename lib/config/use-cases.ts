@@ -1,4 +1,4 @@
-// SPEC §3 Use cases, plus a free-text custom one. 'family' is shown as family and friendship.
+// The use cases (docs/product-rules.md), plus a free-text custom one. 'family' is shown as family and friendship.
 export const USE_CASES = [
   'social',
   'emotions',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §5 "Character creation" and §9 limits, shared by the create-character form and the API.
+// Character creation rules and limits (docs/product-rules.md), shared by the create-character form and the API.
 export const CHARACTER_LIMITS = {
   nameMax: 50,
   descriptionMax: 100,
@@ -11,7 +11,7 @@ export const CHARACTER_LIMITS = {
 export const CHARACTER_STATUSES = ['PENDING', 'PROCESSING', 'CREATED', 'FAILED_CREATION'] as const;
 export type CharacterStatus = (typeof CHARACTER_STATUSES)[number];
 
-/** English texts (SPEC wording); the form translates them by issue path. `{{max}}` is already filled in. */
+/** English texts (the documented wording); the form translates them by issue path. `{{max}}` is already filled in. */
 export const CHARACTER_MESSAGES = {
   nameRequired: 'Please provide a name for your character.',
   nameTooLong: `Name cannot exceed ${CHARACTER_LIMITS.nameMax} characters.`,
@@ -50,7 +50,7 @@ export const createCharacterSchema = z
       .transform((v) => v ?? false),
   })
   .superRefine((v, ctx) => {
-    // Remix mode uses the example character's original images instead of uploads (SPEC §2).
+    // Remix mode uses the example character's original images instead of uploads (docs/product-rules.md).
     if (v.userUploadReferences.length === 0 && !(v.isRemix && v.templateReference)) {
       ctx.addIssue({ code: 'custom', path: ['userUploadReferences'], message: CHARACTER_MESSAGES.noImages });
     }
@@ -68,14 +68,14 @@ export const characterReferenceParamsSchema = z.object({ reference: z.string().m
 
 export type CharacterTile = { reference: string; url: string };
 
-/** One character as every /v1/characters response returns it (SPEC §3 "Character"). */
+/** One character as every /v1/characters response returns it (docs/product-rules.md). */
 export type CharacterDto = {
   id: string;
   reference: string;
   name: string;
   description: string;
   status: CharacterStatus;
-  /** 0–100; while in progress derived from createdAt (SPEC §4), 100 once CREATED. */
+  /** 0–100; while in progress derived from createdAt (docs/product-rules.md), 100 once CREATED. */
   progress: number;
   createdAt: string;
   errorCode: string | null;
@@ -92,7 +92,7 @@ export type CharacterDto = {
 };
 
 /**
- * The browser's check of a character it receives (SPEC §5: an unexpected structure is an error).
+ * The browser's check of a character it receives (docs/product-rules.md: an unexpected structure is an error).
  * The fields the pages rely on are checked; the rest passes through as the server sent it.
  */
 export const characterDtoSchema = z
@@ -113,7 +113,7 @@ export const characterDtoSchema = z
 export const isCharacterInProgress = (status: string) => status === 'PENDING' || status === 'PROCESSING';
 
 /**
- * SPEC §4 progress display: rises to 60% over the first 60 s, then to 99% by 90 s, capped at 99
+ * Progress display (docs/product-rules.md): rises to 60% over the first 60 s, then to 99% by 90 s, capped at 99
  * until the character is CREATED. Shared so the page's simulated bar and the API agree.
  */
 export function deriveProgress(

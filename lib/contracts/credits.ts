@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
 
-// SPEC §3 "Credit history entry". TELEGRAM_PURCHASE is the messenger-star purchase (currency XTR);
+// Credit history allocation types (docs/product-rules.md). TELEGRAM_PURCHASE is the messenger-star purchase (currency XTR);
 // CHARGE is a captured paid action (never a released one: failed work is not charged).
 export const ALLOCATION_TYPES = [
   'PURCHASE',
@@ -13,7 +13,7 @@ export const ALLOCATION_TYPES = [
 ] as const;
 
 /**
- * What a ledger row was for, as a code and parameters (issue 10): the reader's language renders it
+ * What a ledger row was for, as a code and parameters (docs/decisions.md): the reader's language renders it
  * (messages billing.history.detail.<code>). Rows written before codes existed have none and show
  * their stored English text.
  */
@@ -49,7 +49,7 @@ export const creditHistoryEntrySchema = z.object({
   externalReference: z.string().nullable(),
 });
 
-/** SPEC §5: a credit history response must be an array, so `data` is the array itself. */
+/** Product rule (docs/product-rules.md): a credit history response must be an array, so `data` is the array itself. */
 export const creditHistoryResponseSchema = z.object({ data: z.array(creditHistoryEntrySchema) });
 
 export const creditHistoryQuerySchema = z.object({

@@ -1,20 +1,20 @@
 import { z } from 'zod';
 import { type Visibility, VISIBILITIES } from './stickers';
 
-// SPEC §3 "Sticker pack", §5 "Sticker pack", §9 limits. Shared by the pack screens and
+// Sticker pack rules and limits (docs/product-rules.md). Shared by the pack screens and
 // /v1/sticker-packs handlers.
 export const PACK_LIMITS = {
   nameMax: 40,
   descriptionMax: 300,
   minStickers: 1,
   maxStickers: 120,
-  /** SPEC §2: the list preview shows up to 4 stickers. */
+  /** Product rule (docs/product-rules.md): the list preview shows up to 4 stickers. */
   previewMax: 4,
-  /** SPEC §5: one reading says Save is disabled with fewer than 4 stickers (kept, see packs UI). */
+  /** Product rule (docs/product-rules.md): one reading says Save is disabled with fewer than 4 stickers (kept, see packs UI). */
   softMinStickers: 4,
 } as const;
 
-/** English texts (SPEC §5/§8 wording); the pages translate them by key. */
+/** English texts (the documented wording); the pages translate them by key. */
 export const PACK_MESSAGES = {
   nameEmpty: 'Pack name cannot be empty',
   nameTooLong: 'Name cannot exceed 40 characters',
@@ -45,7 +45,7 @@ const stickerReferences = z
   .max(PACK_LIMITS.maxStickers, PACK_MESSAGES.tooManyStickers)
   .refine((refs) => new Set(refs).size === refs.length, PACK_MESSAGES.duplicateStickers);
 
-/** POST /v1/sticker-packs (SPEC §7): the update payload plus an optional cover sticker. */
+/** POST /v1/sticker-packs (docs/product-rules.md): the update payload plus an optional cover sticker. */
 export const createPackSchema = z
   .object({
     name: packNameSchema,
@@ -62,7 +62,7 @@ export type CreatePackInput = z.input<typeof createPackSchema>;
 export type CreatePackRequest = z.output<typeof createPackSchema>;
 
 /**
- * PUT /v1/sticker-packs/{reference}. SPEC §3 lists name, description, stickerReferences and
+ * PUT /v1/sticker-packs/{reference}. The documented update payload lists name, description, stickerReferences and
  * visibility; the pack view saves only name and stickerReferences, so the others are optional
  * (absent = unchanged). A cover that leaves the pack is cleared.
  */
@@ -101,7 +101,7 @@ export type PackTelegramDto = {
   errorCode: string | null;
 };
 
-/** One pack as /v1/sticker-packs returns it (SPEC §3 "Sticker pack"). */
+/** One pack as /v1/sticker-packs returns it (docs/product-rules.md). */
 export type PackDto = {
   reference: string;
   publicId: string;
@@ -120,5 +120,5 @@ export type PackDto = {
 /** Public (explore) packs are view-only. */
 export type PublicPackDto = PackDto;
 
-/** SPEC §7 deep link for a pack ('sticker-pack-' + the pack's public code). */
+/** The documented deep link for a pack ('sticker-pack-' + the pack's public code). */
 export const packStartPayload = (publicId: string) => `sticker-pack-${publicId}`;

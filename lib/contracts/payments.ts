@@ -9,7 +9,7 @@ export const startCheckoutSchema = z.object({
 export type StartCheckoutInput = z.infer<typeof startCheckoutSchema>;
 export type StartCheckoutResult = { url: string };
 
-// SPEC §2 billing return states: each maps to the hash the billing page opens a dialog for.
+// Billing return states (docs/product-rules.md): each maps to the hash the billing page opens a dialog for.
 export const CHECKOUT_RETURN_HASH = {
   success: 'thankyou',
   declined: 'declined',

@@ -1,8 +1,8 @@
 import type { PricingConfig } from './pricing';
 
-// The browser's check of GET /v1/pricing/config (SPEC §5: accepted only if `data` is an object
+// The browser's check of GET /v1/pricing/config (docs/product-rules.md: accepted only if `data` is an object
 // with a plans array and a costs object). Plain code rather than the zod schema in pricing.ts: this
-// runs on the landing, where zod would be the page's largest script (issue 12). A unit test holds
+// runs on the landing, where zod would be the page's largest script (docs/decisions.md). A unit test holds
 // it to the schema's verdicts (tests/unit/pricing-guard.test.ts).
 
 const PLAN_FIELDS = {

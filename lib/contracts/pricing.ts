@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §3 "Pricing config": shared by GET /v1/pricing/config and the clients that read it.
+// Product rule (docs/product-rules.md): shared by GET /v1/pricing/config and the clients that read it.
 export const planSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -13,7 +13,7 @@ export const planSchema = z.object({
   checkoutProductId: z.string(),
   checkoutPageTemplate: z.string(),
   starsPrice: z.number().int(), // Telegram Stars (XTR)
-  stickerCount: z.number().int(), // floor((credits + freeCredits) / 10), SPEC §9
+  stickerCount: z.number().int(), // floor((credits + freeCredits) / 10), docs/product-rules.md
 });
 
 export const pricingConfigSchema = z.object({
@@ -23,7 +23,7 @@ export const pricingConfigSchema = z.object({
 });
 
 /**
- * SPEC §5: the response is accepted only if `data` is an object with a plans array and a costs
+ * Product rule (docs/product-rules.md): the response is accepted only if `data` is an object with a plans array and a costs
  * object, so the config sits directly in `data`; `data.result` repeats it for envelope consistency.
  */
 export const pricingResponseSchema = z.object({

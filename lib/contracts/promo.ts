@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { balanceSchema } from './credits';
 
-// SPEC §5/§8 wording; the billing form and POST /v1/promo-codes/redeem share this schema.
+// The documented wording (docs/product-rules.md); the billing form and POST /v1/promo-codes/redeem share this schema.
 export const PROMO_MESSAGES = {
   required: 'Please enter a promo code.',
   invalid: 'Invalid or expired promo code.',

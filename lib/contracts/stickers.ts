@@ -3,8 +3,8 @@ import { LABEL_LANGUAGE_CODES } from '@/lib/config/label-languages';
 import { MAX_MOODS, MOODS } from '@/lib/config/moods';
 import { aiStyleSchema, MAX_STYLES } from './styles';
 
-// SPEC §3 "Sticker", "Per-sticker description entry", "Sticker creation payload"; §5 "Sticker
-// creation"; §9 limits. Shared by the create-sticker page and POST /v1/stickers.
+// The sticker, its per-sticker description entry, the creation payload, and the creation rules and
+// limits (docs/product-rules.md). Shared by the create-sticker page and POST /v1/stickers.
 export const STICKER_LIMITS = {
   maxCharacters: 3,
   maxStyles: MAX_STYLES,
@@ -32,7 +32,7 @@ export type Visibility = (typeof VISIBILITIES)[number];
 
 export const isStickerInProgress = (status: string) => status === 'PROCESSING' || status === 'CREATING';
 
-/** SPEC §3 defaults for fields the user (or a suggestion) left empty. */
+/** The documented defaults (docs/product-rules.md) for fields the user (or a suggestion) left empty. */
 export const ENTRY_DEFAULTS = {
   pose: 'Character in a natural, expressive pose',
   visualFlair: 'related to the context',
@@ -41,7 +41,7 @@ export const ENTRY_DEFAULTS = {
 } as const;
 export const DEFAULT_STYLE_TEXT = 'Classic Style: A standard, versatile look';
 
-/** English texts (SPEC §5 wording); the page translates them by key. */
+/** English texts (the documented wording); the page translates them by key. */
 export const STICKER_MESSAGES = {
   noCharacter: 'Please select a character before creating stickers.',
   tooManyCharacters: 'You can select up to 3 characters for sticker creation.',
@@ -82,7 +82,7 @@ export type StickerEntryInput = z.input<typeof stickerEntrySchema>;
 const reference = z.string().trim().min(1).max(100);
 
 /**
- * SPEC §3 Moods, sent apart from the use cases ('romantic' and 'humorous' are both): at most 5 of
+ * Moods (docs/product-rules.md), sent apart from the use cases ('romantic' and 'humorous' are both): at most 5 of
  * the 21. Absent (older API clients) means "read the moods out of contextTopics" on the server.
  */
 export const moodsSchema = z
@@ -91,14 +91,14 @@ export const moodsSchema = z
   .nullish()
   .transform((v) => (v ? [...new Set(v)] : undefined));
 
-/** SPEC §3 "AI style suggestion"s picked on the page: each one its own style of the set. */
+/** AI style suggestions (docs/product-rules.md) picked on the page: each one its own style of the set. */
 export const aiStylesSchema = z
   .array(aiStyleSchema)
   .max(STICKER_LIMITS.maxStyles, STICKER_MESSAGES.tooManyStyles)
   .nullish()
   .transform((v) => v ?? []);
 
-/** POST /v1/stickers (SPEC §3 "Sticker creation payload", §5 rules). */
+/** POST /v1/stickers (docs/product-rules.md). */
 export const createStickersSchema = z
   .object({
     characterReferences: z
@@ -134,7 +134,7 @@ export const createStickersSchema = z
     if (styles === 0) {
       ctx.addIssue({ code: 'custom', path: ['styleReferences'], message: STICKER_MESSAGES.noStyle });
     }
-    // SPEC §4 "Style Limit Reached": catalogue, AI and custom styles count together.
+    // Product rule (docs/product-rules.md): catalogue, AI and custom styles count together.
     if (styles > STICKER_LIMITS.maxStyles) {
       ctx.addIssue({ code: 'custom', path: ['styleReferences'], message: STICKER_MESSAGES.tooManyStyles });
     }
@@ -161,7 +161,7 @@ export function stylesInSet(v: {
 }
 export type CreateStickersRequest = z.output<typeof createStickersSchema>;
 
-/** SPEC §9: price = count × per-sticker cost of the visibility; sets = count / 4 rounded up. */
+/** Product rule (docs/product-rules.md): price = count × per-sticker cost of the visibility; sets = count / 4 rounded up. */
 export const stickerSets = (count: number) => Math.ceil(count / 4);
 
 export const listStickersQuerySchema = z.object({
@@ -173,13 +173,13 @@ export const listStickersQuerySchema = z.object({
 
 export const stickerReferenceParamsSchema = z.object({ reference: reference });
 
-/** One sticker as every /v1/stickers response returns it (SPEC §3 "Sticker"). */
+/** One sticker as every /v1/stickers response returns it (docs/product-rules.md). */
 export type StickerDto = {
   id: string;
   reference: string;
   name: string;
   status: StickerStatus;
-  /** 0–100; while in progress derived from the drawing's start (SPEC §4), 100 once CREATED. */
+  /** 0–100; while in progress derived from the drawing's start (docs/product-rules.md), 100 once CREATED. */
   progress: number;
   createdAt: string;
   /** When the last regeneration started (it times the progress then); null if never regenerated. */

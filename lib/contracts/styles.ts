@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/config/locales';
 
-// SPEC §3 "Sticker style" and "AI style suggestion". Rarity is listed two ways in SPEC; both
+// Sticker styles and AI style suggestions (docs/product-rules.md). Rarity is listed two ways; both
 // readings are kept and mapped here, in one place: the API sends `rarity` (COMMON…UNIQUE) and
 // `rarityLabel` (common…legendary).
 export const RARITIES = ['COMMON', 'UNCOMMON', 'RARE', 'EPIC', 'UNIQUE'] as const;
@@ -27,7 +27,7 @@ export function normalizeRarity(value: string | null | undefined): Rarity {
 export const rarityLabel = (value: string | null | undefined): RarityLabel =>
   LABEL_BY_RARITY[normalizeRarity(value)];
 
-/** The style tabs of the create-sticker page (SPEC §2), in the order the style step lists them. */
+/** The style tabs of the create-sticker page (docs/product-rules.md), in the order the style step lists them. */
 export const STYLE_TABS = [
   'all',
   'favourite',
@@ -99,7 +99,7 @@ export function styleInTab(style: StyleDto, tab: StyleTab, favourite: boolean): 
   }
 }
 
-/** SPEC §3 "AI style suggestion". */
+/** An AI style suggestion (docs/product-rules.md). */
 export const aiStyleSchema = z.object({
   styleName: z.string().trim().min(1).max(80),
   styleDescription: z.string().trim().min(1).max(400),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelLanguageSchema, moodsSchema, STICKER_LIMITS } from './stickers';
 
-// SPEC §3 "Suggestion request", §7 suggestion calls. Every call is charged once (the
+// The suggestion request and calls (docs/product-rules.md). Every call is charged once (the
 // stickerSuggestionsCreationCost / get* cost keys), through reserve → capture, never on failure.
 export const SUGGESTION_AMOUNT = 10;
 export const EMPTY_SUGGESTIONS_MESSAGE = 'API returned no suggestions or invalid response structure';
@@ -38,7 +38,7 @@ export const individualSuggestionsSchema = z.object({
 });
 export type IndividualSuggestionsRequest = z.output<typeof individualSuggestionsSchema>;
 
-/** One suggested sticker (SPEC §3: name, description, theme, labelText, pose, visualFlair, fontStyle). */
+/** One suggested sticker (docs/product-rules.md: name, description, theme, labelText, pose, visualFlair, fontStyle). */
 export const stickerSuggestionSchema = z.object({
   name: z.string(),
   description: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Upload limits shared by the browser form and the server (SPEC §5, §10).
+// Upload limits shared by the browser form and the server (docs/product-rules.md).
 export const MAX_UPLOAD_IMAGES = 3;
 export const MAX_UPLOAD_BYTES = 10_485_760; // 10 MB
 export const MAX_UPLOAD_PIXELS = 40_000_000;

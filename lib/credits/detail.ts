@@ -5,7 +5,7 @@ import {
   ledgerDetailParamsSchema,
 } from '@/lib/contracts/credits';
 
-// A ledger row's description holds its detail as a code with parameters (issue 10), so the history
+// A ledger row's description holds its detail as a code with parameters (docs/decisions.md), so the history
 // renders it in the reader's language. It travels in the existing description column (holds copy it
 // to their CHARGE rows), so the ledger's SQL and idempotency stay exactly as they are. Rows written
 // before this are plain English text and stay readable as they are.

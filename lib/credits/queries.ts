@@ -3,7 +3,8 @@ import { creditHolds, creditLedger } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
 // Each balance change is ONE statement: a conditional UPDATE (the WHERE clause is the check, so two
-// concurrent callers can never both pass it — NOTES.md: read-then-write let 199 of 200 through) joined
+// concurrent callers can never both pass it; read-then-write lets concurrent spends overshoot,
+// docs/measurements.md) joined
 // through data-modifying CTEs with the hold/ledger row it belongs to. One statement is one atomic
 // transaction and one round trip, and the users row stays locked only until its commit.
 // No 'server-only' import: the operator CLI (scripts/credits-cli.ts) runs these under tsx.

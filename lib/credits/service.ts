@@ -10,7 +10,7 @@ import { getSetting, MAX_IN_PROGRESS_SETTING } from '@/lib/settings/service';
 import { findCreditState } from '@/lib/users/queries';
 import * as q from './queries';
 
-// The only code that changes a balance (STYLE §4, DESIGN §5). Each operation is one statement (one
+// The only code that changes a balance (docs/architecture.md, docs/product-rules.md). Each operation is one statement (one
 // transaction, see queries.ts); checks live in conditional UPDATEs and idempotency in unique keys,
 // never in a prior read. Reads happen only after a write matched nothing, to word the answer.
 // Invariant: sum(credit_ledger.delta) per user == users.balance; held == sum of HELD holds.

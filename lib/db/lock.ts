@@ -15,7 +15,7 @@ function alive(pid: number): boolean {
 }
 
 /**
- * PGlite is single-process: two processes on one data dir corrupt it silently (NOTES.md).
+ * PGlite is single-process: two processes on one data dir corrupt it silently (docs/measurements.md).
  * Take an exclusive lock file holding our pid; a live holder makes the second process fail loudly.
  */
 export function lockDataDir(dir: string): () => void {

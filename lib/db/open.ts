@@ -6,7 +6,7 @@ import { enableUserRowCache } from '@/lib/users/row-cache';
 
 // The one database opener, for the app (lib/db/index.ts), the operator CLIs and scripts/db-seed:
 // PostgreSQL at `url`, else the embedded PGlite under `dataDir` — locked (a second process on it
-// corrupts data silently, NOTES.md), migrated and seeded, since nobody runs db:migrate for it.
+// corrupts data silently, docs/measurements.md), migrated and seeded, since nobody runs db:migrate for it.
 // No 'server-only' import: the CLIs run under plain tsx.
 export async function openDatabase(opts: {
   url?: string | null;

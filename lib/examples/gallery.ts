@@ -6,7 +6,7 @@ import { ensureExampleStickers } from '@/lib/stickers/examples';
 import { ensureUser } from '@/lib/users/queries';
 
 /**
- * A fresh install's explore is not empty (issue 9): example public stickers and packs, owned by a system
+ * A fresh install's explore is not empty (docs/decisions.md): example public stickers and packs, owned by a system
  * account nobody can sign in to (its provider is neither 'embedded' nor 'clerk'). Cheap when present.
  */
 export async function ensureExampleGallery(db: Database) {

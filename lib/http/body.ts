@@ -2,7 +2,7 @@ import { ApiError } from '@/lib/errors';
 
 // Request bodies, read with a cap: a declared Content-Length over the cap is refused before anything
 // is read, and a chunked or lying body is cut off at the first chunk past it, so a huge POST never
-// sits in memory (a 300 MB webhook body once grew the server by 1.1 GB). Text must be text that
+// sits in memory (docs/measurements.md). Text must be text that
 // PostgreSQL and JSON can hold (no NUL, no lone surrogates). Bad input is a 4xx, never a crash.
 
 /** JSON bodies of the API (and of the auth routes) are small. */
@@ -49,7 +49,7 @@ export async function readTextCapped(req: Request, max: number): Promise<string>
   return (await readBodyCapped(req, max)).toString('utf8');
 }
 
-// PostgreSQL refuses NUL in text, and a lone surrogate is not text at all (NOTES.md): both are the
+// PostgreSQL refuses NUL in text, and a lone surrogate is not text at all (docs/measurements.md): both are the
 // caller's mistake, answered 400 before they reach a query.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

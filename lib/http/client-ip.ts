@@ -4,7 +4,7 @@ import { cidrMatcher, normalizeIp } from '@/lib/net/cidr';
 
 // The one answer to "which address is this client?" for per-IP limits (promo codes, sign-in and
 // sign-up through better-auth). A client can send any X-Forwarded-For: `next start` passes it
-// through and only fills it in when absent (NOTES.md), so it is never trusted on its own.
+// through and only fills it in when absent (docs/measurements.md), so it is never trusted on its own.
 //
 // - socket (default): the TCP peer, which lib/server/peer-address.ts writes into PEER_HEADER for
 //   every request (overwriting whatever the client sent under that name);
@@ -73,7 +73,7 @@ export function viaTrustedProxy(headers: Headers): boolean {
 
 /**
  * The host the client asked for. X-Forwarded-Host is a client's word like X-Forwarded-For, so it
- * counts only under the same rule (issue 11): written by a proxy we trust; otherwise Host.
+ * counts only under the same rule (docs/decisions.md): written by a proxy we trust; otherwise Host.
  */
 export function requestHost(headers: Headers): string | null {
   const forwarded = viaTrustedProxy(headers) ? headers.get('x-forwarded-host')?.split(',')[0]?.trim() : '';

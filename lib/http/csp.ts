@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-// The Content-Security-Policy of every page (issue 11), built from the env at build time by
+// The Content-Security-Policy of every page (docs/decisions.md), built from the env at build time by
 // next.config.ts. No per-request nonce, so public pages stay static: scripts are same-origin (+ inline
 // for Next's hydration data; 'unsafe-eval' because the in-browser HEIC decoder, heic-to/emscripten,
 // needs it). A third party is allowed only when its keys are configured, and then only its own hosts.

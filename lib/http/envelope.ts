@@ -9,7 +9,7 @@ export function ok<T>(result: T, opts: { balance?: Balance; status?: number; hea
   return NextResponse.json({ data }, { status: opts.status ?? 200, headers: opts.headers });
 }
 
-/** A list answer's body (SPEC §5), for `list` and for answers serialized once (memoJson). */
+/** A list answer's body (docs/product-rules.md), for `list` and for answers serialized once (memoJson). */
 export const listBody = <T>(items: T[], nextCursor: string | null) => ({ data: { items, nextCursor } });
 
 export function list<T>(items: T[], nextCursor: string | null, headers?: HeadersInit) {

@@ -1,4 +1,4 @@
-// A JSON answer serialized once per cached value (issue 12). The public reads (pricing config, public
+// A JSON answer serialized once per cached value (docs/decisions.md). The public reads (pricing config, public
 // styles) come from lib/cache/public-data.ts, which hands out the same object until an operator's
 // change drops it; serializing and encoding it again on every call was a tenth of what those routes
 // cost. The bytes live as long as that object: a change makes a new object, hence new bytes.

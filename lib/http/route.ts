@@ -77,7 +77,7 @@ export function toResponse(err: unknown): Response {
   return fail(new ApiError('INTERNAL_ERROR', 'Something went wrong. Please try again later.'));
 }
 
-/** The one route wrapper (STYLE §1): auth, zod parsing, error mapping, envelope. */
+/** The one route wrapper (docs/architecture.md): auth, zod parsing, error mapping, envelope. */
 export function defineRoute<
   B = undefined,
   Q = undefined,

@@ -5,7 +5,7 @@ export function localizedPath(locale: Locale, path: string): string {
   return `/${locale}${path === '/' ? '' : path}`;
 }
 
-/** hreflang alternates for a path (DESIGN §8). */
+/** hreflang alternates for a path (docs/product-rules.md). */
 export function alternatesFor(locale: Locale, path: string) {
   return {
     canonical: localizedPath(locale, path),

@@ -7,7 +7,7 @@ const COUNTRY_HEADERS = [
   'x-country-code',
 ];
 
-/** DESIGN §8: a saved choice wins; else country header → SPEC §9 map; else Accept-Language; else English. */
+/** Product rule (docs/product-rules.md): a saved choice wins; else country header → language map; else Accept-Language; else English. */
 export function detectLocale(headers: Headers, saved?: string | null): Locale {
   if (isLocale(saved)) return saved;
   for (const h of COUNTRY_HEADERS) {

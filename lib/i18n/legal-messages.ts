@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
 
-// SPEC §4: the terms pages retry loading their translations up to 5 times, every 500 ms, and fall
+// Product rule (docs/product-rules.md): the terms pages retry loading their translations up to 5 times, every 500 ms, and fall
 // back to English when a bundle cannot be loaded. The legal pages are static, so this runs at build
 // (or revalidation) time: a bundle that is missing or lacks the document never ships a half page.
 export const LEGAL_RETRY = { attempts: 5, delayMs: 500 } as const;

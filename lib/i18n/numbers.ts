@@ -1,6 +1,6 @@
 import { isLocale, RTL_LOCALES } from '@/lib/config/locales';
 
-// Numbers inside right-to-left text (issue 10): the bidi algorithm reorders a number's sign and a
+// Numbers inside right-to-left text (docs/decisions.md): the bidi algorithm reorders a number's sign and a
 // currency code around it ("1 000+" showed as "+000 1", "US$" as "$US"). Each token is wrapped in
 // a left-to-right isolate (U+2066 … U+2069) so it keeps its own order, while the tokens themselves
 // follow the locale's pattern. Left-to-right locales get the plain Intl string.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Every job event: name (`domain/noun.verb`) → zod payload (STYLE §6). Payloads are validated when
+// Every job event: name (`domain/noun.verb`) → zod payload (docs/architecture.md). Payloads are validated when
 // sent and again when a function starts. Each payload carries `userId`: both runtimes limit
 // concurrency per user by it (Inngest `event.data.userId`, the embedded runner likewise).
 // To add an event, add one line here and its job to lib/server/jobs.ts.
@@ -12,7 +12,7 @@ export const EVENTS = {
     batchKey: z.string().min(1).max(200),
     stickerIds: z.array(z.uuid()).min(1).max(32),
   }),
-  // Telegram publishing (issue 9). userId is the pack owner; the Telegram user opened the deep link.
+  // Telegram publishing (docs/decisions.md). userId is the pack owner; the Telegram user opened the deep link.
   'pack/publish.requested': z.object({
     userId: z.uuid(),
     packId: z.uuid(),

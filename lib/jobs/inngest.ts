@@ -10,7 +10,7 @@ import { releaseSlot, slotOf, startSlot } from './slots';
 import { runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 import { type AnyJob, PER_USER_CONCURRENCY, type Step } from './types';
 
-// Hosted jobs (DESIGN §2): the same definitions the embedded runner executes, registered with
+// Hosted jobs (docs/architecture.md): the same definitions the embedded runner executes, registered with
 // Inngest. Keys come from INNGEST_EVENT_KEY / INNGEST_SIGNING_KEY (or INNGEST_DEV) in the env.
 export const inngest = new Inngest({ id: 'stickerfy' });
 

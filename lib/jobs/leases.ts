@@ -4,7 +4,7 @@ import { and, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import { jobLeases } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
-// Leases say which instance works on a job's subject (DESIGN §7, issue 11: several instances on one
+// Leases say which instance works on a job's subject (docs/architecture.md: several instances on one
 // PostgreSQL). An instance holds a lease while the job is queued, waiting for a retry or running,
 // and renews it on a heartbeat; the sweeper and other instances leave leased subjects alone. A lease
 // that expires means its instance died: one other instance claims it (one conditional upsert, so

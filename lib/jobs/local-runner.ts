@@ -2,7 +2,7 @@ import { inJob } from './context';
 import type { AnyJob, JobEvent, Step } from './types';
 import { PER_USER_CONCURRENCY } from './types';
 
-// The embedded job runtime (DESIGN §2, §7): runs the same job definitions as Inngest, in process.
+// The embedded job runtime (docs/architecture.md): runs the same job definitions as Inngest, in process.
 // A queue with a per-user limit and ONE heavy slot: background removal needs ~1.1 GB, two at once
 // would not fit a small machine. State is in memory only: after a restart the queue is empty and
 // lib/jobs/start.ts recovers what was lost.

@@ -49,7 +49,7 @@ const slotJob = (name: EventName): AnyJob | undefined =>
  * which first takes the lease on the job's subject (lib/jobs/leases.ts). If another instance got it
  * first (it found the new item in a take-over pass), that instance runs the job, not this one.
  *
- * Kinds without a credit hold take a slot first (lib/jobs/slots.ts, issue 11): 'joined' means a job
+ * Kinds without a credit hold take a slot first (lib/jobs/slots.ts): 'joined' means a job
  * for the same key is waiting to start and covers this request; a user at the cap gets a 409
  * TOO_MANY_IN_PROGRESS.
  */

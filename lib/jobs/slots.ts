@@ -4,7 +4,7 @@ import { jobSlots } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
 
-// Jobs in flight for the kinds no credit hold caps (issue 11: repeated /start messages queued
+// Jobs in flight for the kinds no credit hold caps (repeated /start messages queued
 // unlimited publish jobs). Enforced in the database, so it holds across instances: per user at most
 // `perUser` sent and unsettled; per job and key at most one waiting to start — a duplicate request
 // joins it (it reads the pack when it starts, so it covers the later request too). One started may

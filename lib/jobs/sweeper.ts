@@ -4,7 +4,7 @@ import { jobCatalog } from './catalog';
 import { claimLeases, instanceId, liveLeases, releaseLease } from './leases';
 import type { JobEvent } from './types';
 
-/** How long an item may sit in PENDING/PROCESSING without progress before it is failed (DESIGN §7). */
+/** How long an item may sit in PENDING/PROCESSING without progress before it is failed (docs/architecture.md). */
 export const SWEEP_OLDER_THAN_MS = 15 * 60_000;
 /** JOB_LEASE_SECONDS' default (lib/env.ts): how long an instance may go silent before its jobs are taken over. */
 export const DEFAULT_LEASE_SECONDS = 60;

@@ -36,7 +36,7 @@ export type JobDefinition<N extends EventName = EventName> = {
   /** The deliberate failure path after the last attempt: mark the item failed, release its hold. */
   onFailure: (ctx: FailureContext<N>) => Promise<void>;
   /**
-   * How many may be in flight (issue 11); every job kind says. 'credit-hold': each starts with a
+   * How many may be in flight (docs/decisions.md); every job kind says. 'credit-hold': each starts with a
    * credit hold, and holds are capped per user (lib/credits, maxActionsInProgress). Otherwise
    * sendEvent enforces it (lib/jobs/slots.ts): at most `perUser` per user, and a request whose key
    * has a job waiting to start joins that job.

@@ -9,7 +9,7 @@ export type SegmentationModel = 'small' | 'medium';
 
 // The model runs at 1024 px; larger inputs only cost memory. Tiles are 512 px.
 const MAX_SIDE = 1280;
-// One segmentation at a time per process: each holds ~1 GB while it runs (NOTES.md "Images").
+// One segmentation at a time per process: each holds ~1 GB while it runs (docs/measurements.md).
 const slot = createSemaphore(1);
 
 /** The model files ship inside the package; without an explicit path it tries to fetch them. */

@@ -1,5 +1,5 @@
 // Runs the ONNX background-removal model off the main thread: the model run is synchronous CPU work
-// of several seconds, and on the main thread it froze the whole embedded server (measured 7–25 s).
+// of several seconds, and on the main thread it froze the whole embedded server (docs/measurements.md).
 // Plain .mjs so it runs as-is next to the app (no bundler involved). One model session per worker.
 import { parentPort } from 'node:worker_threads';
 import { removeBackground } from '@imgly/background-removal-node';

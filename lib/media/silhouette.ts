@@ -1,6 +1,6 @@
 import { squaredDistanceToMask } from './distance';
 
-// One sticker is ONE shape (issue 8): what touches or nearly touches the main subject stays (a
+// One sticker is ONE shape (docs/decisions.md): what touches or nearly touches the main subject stays (a
 // held prop, a hand), far islands and specks go, small gaps are bridged, holes are filled, and a
 // subject cut by the photo's frame gets rounded corners where the cut runs, not a box. Pixels the
 // caller forces (mood marks) always stay, joined to the subject by a bridge when they are far.

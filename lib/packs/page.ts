@@ -7,7 +7,7 @@ import { getPublicPackCached } from './public';
 
 /**
  * The public pack page's read (server components open no database themselves): a public pack by
- * reference or code through the per-instance cache, or null for a private or missing one (SPEC §6).
+ * reference or code through the per-instance cache, or null for a private or missing one (docs/product-rules.md).
  * React's cache() shares one read between generateMetadata and the page.
  */
 export const loadPublicPack = cache(async (reference: string): Promise<PackDto | null> => {

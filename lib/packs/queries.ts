@@ -11,13 +11,13 @@ import type { Cursor } from '@/lib/db/cursor';
 export type { Cursor };
 
 export const newPackReference = customAlphabet('0123456789abcdefghijklmnopqrstuvwxyz', 16);
-/** The short public pack code (SPEC §3 publicId): letters and digits only, so it also fits a Telegram set name. */
+/** The short public pack code (publicId, docs/product-rules.md): letters and digits only, so it also fits a Telegram set name. */
 export const newPackCode = customAlphabet('23456789abcdefghjkmnpqrstuvwxyz', 8);
 
 // Microsecond ISO text: a JS Date would round to milliseconds and make keyset pages skip rows.
 const createdAtText = sql<string>`to_char(${stickerPacks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Case-insensitive substring (SPEC §5), LIKE's own wildcards taken literally. */
+/** Case-insensitive substring (docs/product-rules.md), LIKE's own wildcards taken literally. */
 const nameContains = (q: string | undefined) =>
   q ? ilike(stickerPacks.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
 
@@ -40,7 +40,7 @@ export async function replaceItems(db: DbOrTx, packId: string, stickerIds: strin
     .values(stickerIds.map((stickerId, position) => ({ packId, stickerId, position })));
 }
 
-/** Newest first (SPEC §4); keyset on (createdAt, id) so pages never skip or repeat a row. */
+/** Newest first (docs/product-rules.md); keyset on (createdAt, id) so pages never skip or repeat a row. */
 export async function listByUser(
   db: DbOrTx,
   userId: string,
@@ -66,7 +66,7 @@ export async function listPublic(db: DbOrTx, opts: { limit: number; after?: Curs
     .limit(opts.limit);
 }
 
-/** The owner's pack; anyone else's is simply not found (DESIGN §4). */
+/** The owner's pack; anyone else's is simply not found (docs/product-rules.md). */
 export async function findOwn(db: DbOrTx, userId: string, reference: string) {
   const [row] = await db
     .select()

@@ -7,7 +7,7 @@ import * as q from './queries';
 
 /**
  * Packs as the API returns them. A single pack carries every sticker in order; list items carry the
- * first PACK_LIMITS.previewMax (SPEC §2 preview) plus the count — three queries for any page size.
+ * first PACK_LIMITS.previewMax (the list preview, docs/product-rules.md) plus the count — three queries for any page size.
  */
 export async function toPackDtos(
   db: DbOrTx,

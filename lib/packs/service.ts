@@ -28,7 +28,7 @@ async function insufficient(
 ): Promise<never> {
   if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') {
     const available = await getAvailableCreditsForUser(db, userId);
-    // SPEC §8 'Insufficient Credits' wording, with the numbers the page shows (and translates).
+    // The documented 'Insufficient Credits' wording, with the numbers the page shows (and translates).
     const what =
       action === 'create' ? `create a ${visibility.toLowerCase()} sticker pack` : 'update this sticker pack';
     throw new ApiError(
@@ -40,7 +40,7 @@ async function insufficient(
   throw err;
 }
 
-/** Both the public list and a public pack page change with any public pack (issue 9 caching). */
+/** Both the public list and a public pack page change with any public pack (the public cache, docs/decisions.md). */
 function afterChange(before: Visibility | null, after: Visibility | null) {
   if (before === 'PUBLIC' || after === 'PUBLIC') publicPacksChanged();
 }
@@ -58,7 +58,7 @@ export async function tellTelegram<N extends EventName>(name: N, data: EventData
   }
 }
 
-/** POST /v1/sticker-packs: the pack, its stickers and its charge in one transaction (SPEC §5). */
+/** POST /v1/sticker-packs: the pack, its stickers and its charge in one transaction (docs/product-rules.md). */
 export async function createPack(db: Database, userId: string, input: CreatePackRequest) {
   const cost = await getCost(db, creationCostKey(input.visibility));
   let result: { pack: q.PackRow; availableCredits: number };
@@ -97,7 +97,7 @@ export async function createPack(db: Database, userId: string, input: CreatePack
 
 /**
  * PUT /v1/sticker-packs/{reference}. Charged `updateStickerPack`, plus the private surcharge when a
- * public pack becomes private (SPEC §9: private minus public). Applies only to the version it read.
+ * public pack becomes private (docs/product-rules.md: private minus public). Applies only to the version it read.
  */
 export async function updatePack(db: Database, userId: string, reference: string, input: UpdatePackRequest) {
   const current = await q.findOwn(db, userId, reference);
@@ -168,7 +168,7 @@ export async function getOwnPack(db: DbOrTx, userId: string, reference: string):
   return dto as PackDto;
 }
 
-/** A public pack by reference or code; a private one is not found, whoever asks (SPEC §6). */
+/** A public pack by reference or code; a private one is not found, whoever asks (docs/product-rules.md). */
 export async function getPublicPack(db: DbOrTx, key: string): Promise<PackDto> {
   const row = await q.findByReferenceOrCode(db, key);
   if (row?.visibility !== 'PUBLIC') throw notFound('Sticker pack not found');

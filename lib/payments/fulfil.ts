@@ -131,7 +131,7 @@ export async function applyReview(
     await updateCheckoutSession(tx, row.id, { status: 'REVIEW' }, ['OPEN', 'PENDING', 'PAID', 'REVIEW']);
     return true;
   }
-  // Closed: a fulfilled session is PAID again (refunds are handled by support, SPEC §1); an
+  // Closed: a fulfilled session is PAID again (refunds are handled by support, docs/product-rules.md); an
   // unfulfilled one waits for its payment if approved, else it is declined.
   const fulfilled = await ledgerKeyExists(tx, purchaseKey(row.id));
   const status: CheckoutStatus = fulfilled

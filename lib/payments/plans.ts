@@ -6,7 +6,7 @@ import { arePurchasesEnabled, findPlanRow, listActivePlanRows, type PlanRow } fr
 export type { PlanRow };
 export { purchasesSwitchOn } from '@/lib/settings/service';
 
-/** SPEC §8: card purchases need a payment method configured AND the operator switch on. */
+/** Product rule (docs/product-rules.md): card purchases need a payment method configured AND the operator switch on. */
 export const purchasesEnabled = arePurchasesEnabled;
 
 export async function assertPurchasesEnabled(db: DbOrTx): Promise<void> {

@@ -11,7 +11,7 @@ import { billingReturnPath } from './return-url';
 import { stripeWebhooks } from './stripe';
 import { getWebhookSecret } from './webhook-secret';
 
-// The embedded stand-in for Stripe Checkout (DESIGN §3): each button produces the event Stripe
+// The embedded stand-in for Stripe Checkout (docs/architecture.md): each button produces the event Stripe
 // would send, signed like Stripe signs it, and delivers it over HTTP to our real webhook.
 type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 type TestEvent = { id: string; type: string; [key: string]: unknown };

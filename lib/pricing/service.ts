@@ -48,7 +48,7 @@ async function loadPricing(db: DbOrTx) {
 const configs = new WeakMap<object, Map<boolean, PricingConfig>>();
 
 /**
- * SPEC §3 pricing config: active plans by sortOrder, and every action cost (defaults fill gaps).
+ * Pricing config (docs/product-rules.md): active plans by sortOrder, and every action cost (defaults fill gaps).
  * From memory after the first call (lib/cache/public-data.ts: dropped on every operator change).
  * The same object while that copy lives and the switch holds: read it, never mutate it.
  */

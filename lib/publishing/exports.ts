@@ -76,8 +76,8 @@ async function whatsappEntries(
 }
 
 /**
- * A pack as a ZIP for Telegram or WhatsApp (free, issue 9). Anyone may export a public pack; a private
- * one only its owner (anyone else gets the same 404 as for a pack that does not exist, SPEC §6).
+ * A pack as a ZIP for Telegram or WhatsApp (free). Anyone may export a public pack; a private
+ * one only its owner (anyone else gets the same 404 as for a pack that does not exist, docs/product-rules.md).
  */
 export async function exportPack(db: DbOrTx, viewerId: string | null, reference: string, kind: ExportKind) {
   const source = await loadPackSource(db, { publicId: reference });

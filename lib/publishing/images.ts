@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp, { type Sharp } from 'sharp';
 
-// Image rules of the two messengers (NOTES.md "Telegram rules"; WhatsApp's sticker guidelines).
+// Image rules of the two messengers (docs/product-rules.md, Telegram sets; WhatsApp's sticker guidelines).
 export const TELEGRAM_STICKER = { side: 512, maxBytes: 512 * 1024 } as const;
 export const TELEGRAM_THUMBNAIL = { side: 100, maxBytes: 128 * 1024 } as const;
 export const WHATSAPP_STICKER = { side: 512, maxBytes: 100 * 1024 } as const;

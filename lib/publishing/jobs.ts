@@ -11,7 +11,7 @@ export const publishPackJob = defineJob({
   subjectId: (data) => data.packId,
   handler: ({ event, step }) => runPublishPack(event.data, step),
   onFailure: ({ event, error }) => failPublishPack(event.data, error, 'publish'),
-  // Per pack owner; repeated deep-link taps on one pack join the waiting job (issue 11).
+  // Per pack owner; repeated deep-link taps on one pack join the waiting job (docs/decisions.md).
   inFlight: { perUser: 5, key: (data) => data.packId },
 });
 

@@ -1,4 +1,4 @@
-// Telegram sticker set naming (NOTES.md "Telegram rules"): letters, digits and single underscores,
+// Telegram sticker set naming (docs/product-rules.md, Telegram sets): letters, digits and single underscores,
 // starting with a letter, ending in `_by_<bot>`, at most 64 characters; titles 1–64 characters.
 export const SET_NAME_MAX = 64;
 export const SET_TITLE_MAX = 64;

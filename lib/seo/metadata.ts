@@ -10,14 +10,14 @@ export const ogLocale = (locale: Locale) => locale.replace('-', '_');
 /**
  * A large Twitter card whose image X takes from og:image. Next copies Open Graph's title, description
  * and image into twitter:* tags unless they are set; an empty image list keeps the five image tags
- * out of every page (~0.6 KB with their RSC copy, issue 12). X falls back to og:image by itself.
+ * out of every page. X falls back to og:image by itself.
  */
 export const LARGE_TWITTER_CARD = { card: 'summary_large_image', images: [] } satisfies Metadata['twitter'];
 
 export const ogImagePath = (locale: Locale) => `/og/${locale}.png`;
 
 /**
- * A public page's search and share metadata (issue 10): title, description, canonical and the
+ * A public page's search and share metadata (docs/decisions.md): title, description, canonical and the
  * full hreflang set, Open Graph with the locale's card, and a large Twitter card. Relative URLs
  * resolve against APP_URL (metadataBase in the locale layout).
  */

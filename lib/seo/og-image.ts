@@ -5,7 +5,7 @@ import { heroStickerSrc } from '@/lib/config/landing';
 import { fontForLanguage } from '@/lib/media/label/fonts';
 import path from 'node:path';
 
-// The Open Graph card of one locale (issue 10), drawn by our own code with sharp: the brand, the
+// The Open Graph card of one locale (docs/decisions.md), drawn by our own code with sharp: the brand, the
 // hero title in the locale's own script (the label fonts: Noto Sans per script, shaped by Pango,
 // right to left for Arabic) and a row of our real stickers. 1200 × 630 PNG, made at build time.
 const STICKERS = [3, 14, 27, 52, 88]; // a spread of styles, cast and label scripts from the hero pool

@@ -17,7 +17,7 @@ import { purgeStaleUploads } from '@/lib/uploads/service';
 export const JOB_CATALOG: JobCatalog = {
   jobs: [createCharacterJob, generateStickersJob, publishPackJob, syncPackJob, unpublishPackJob],
   sweepTargets: [characterSweepTarget, stickerSweepTarget, publishingSweepTarget],
-  // Photos uploaded but never used are deleted after a day (SPEC §1 terms); dead rate-limit counters,
+  // Photos uploaded but never used are deleted after a day (the terms, docs/product-rules.md); dead rate-limit counters,
   // leases, job slots and expired Telegram link tickets.
   housekeeping: [
     purgeStaleUploads,

@@ -8,7 +8,7 @@ import { specOf } from './spec';
 
 // The two ends of one sticker in progress, each one transaction with a conditional UPDATE, so the
 // job, its failure handler and the sweeper can race and still settle the sticker's part once:
-// CREATED ⇒ its part captured, FAILED_CREATION ⇒ released (DESIGN §5: charged only on success).
+// CREATED ⇒ its part captured, FAILED_CREATION ⇒ released (docs/product-rules.md: charged only on success).
 
 export type StickerFailure = 'GENERATION_FAILED' | 'GENERATION_TIMEOUT' | 'UNSAFE_CONTENT';
 

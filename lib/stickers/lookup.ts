@@ -11,7 +11,7 @@ export type StickerFile = { id: string; reference: string; name: string; emoji: 
 
 /**
  * The owner's CREATED stickers for these references, as ids in the same order. Someone else's,
- * unknown, failed or unfinished stickers are refused (SPEC §2: only CREATED stickers go in packs).
+ * unknown, failed or unfinished stickers are refused (docs/product-rules.md: only CREATED stickers go in packs).
  */
 export async function resolveOwnCreatedStickers(db: DbOrTx, userId: string, references: string[]) {
   const rows = await q.findOwnByReferences(db, userId, references);

@@ -72,7 +72,7 @@ async function drawSticker(id: string): Promise<Drawn> {
   return (await finishSticker(db, id, files)) ? 'CREATED' : 'SKIPPED';
 }
 
-/** stickers/generate.requested (DESIGN §7): one memoised step per sticker, in order. */
+/** stickers/generate.requested (docs/architecture.md): one memoised step per sticker, in order. */
 export async function runGenerateStickers(data: EventData<'stickers/generate.requested'>, step: Step) {
   const results: Record<string, Drawn> = {};
   for (const id of data.stickerIds) results[id] = await step.run(`sticker:${id}`, () => drawSticker(id));

@@ -19,7 +19,7 @@ export type { Cursor };
 // Microsecond ISO text: a JS Date would round to milliseconds and make keyset pages skip rows.
 const createdAtText = sql<string>`to_char(${stickers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Case-insensitive substring (SPEC §5), with LIKE's own wildcards taken literally. */
+/** Case-insensitive substring (docs/product-rules.md), with LIKE's own wildcards taken literally. */
 const nameContains = (q: string | undefined) =>
   q ? ilike(stickers.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
 
@@ -74,7 +74,7 @@ export async function findById(db: DbOrTx, id: string) {
   return row;
 }
 
-/** The owner's sticker; anyone else's is simply not found (DESIGN §4). */
+/** The owner's sticker; anyone else's is simply not found (docs/product-rules.md). */
 export async function findOwn(db: DbOrTx, userId: string, reference: string) {
   const [row] = await db
     .select()

@@ -40,7 +40,7 @@ export function stickerPrompt(input: StickerRenderInput): string {
 }
 
 /**
- * Hosted stickers (DESIGN §2): a reference-image model on Replicate draws the characters (all of
+ * Hosted stickers (docs/architecture.md): a reference-image model on Replicate draws the characters (all of
  * them in one reference image) in the style, its background is removed on Replicate too, and our
  * renderer adds the mood marks, the label and the die-cut. Outputs are downloaded at once and end up in our storage.
  */

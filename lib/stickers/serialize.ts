@@ -26,7 +26,7 @@ export function toStickerDto(row: StickerRow, now = Date.now()): StickerDto {
     reference: row.reference,
     name: row.name,
     status: row.status as StickerStatus,
-    // SPEC §4: timed from the start of the current drawing (a regeneration's own start).
+    // Product rule (docs/product-rules.md): timed from the start of the current drawing (a regeneration's own start).
     progress: deriveProgress(row.status === 'CREATING' ? 'PROCESSING' : row.status, workStart(row), now),
     createdAt: row.createdAt.toISOString(),
     regeneratedAt: row.regeneratedAt?.toISOString() ?? null,

@@ -25,7 +25,7 @@ const JOB_NOT_STARTED = 'JOB_NOT_STARTED';
 const costKey = (visibility: string) =>
   visibility === 'PUBLIC' ? 'publicStickerCreationCost' : 'privateStickerCreationCost';
 
-/** Telegram needs 1–20 emoji per sticker (DESIGN §6): up to 3, from the moods, rotating per sticker. */
+/** Telegram needs 1–20 emoji per sticker (docs/product-rules.md): up to 3, from the moods, rotating per sticker. */
 export function emojiFor(moods: Mood[], index: number): string[] {
   const pool = (moods.length ? moods : (['all'] as Mood[])).flatMap((m) => MOOD_EMOJI[m]);
   const out = new Set<string>();
@@ -47,7 +47,7 @@ async function insufficient(db: DbOrTx, userId: string, total: number, err: unkn
 
 /**
  * POST /v1/stickers. One transaction inserts the stickers in progress and holds count × cost as
- * ONE action (DESIGN §5); one job then draws them, capturing each sticker's part as it is ready.
+ * ONE action (docs/product-rules.md); one job then draws them, capturing each sticker's part as it is ready.
  */
 export async function createStickers(db: Database, userId: string, input: CreateStickersRequest) {
   const characters = await getCharacterTiles(db, userId, input.characterReferences);
@@ -189,7 +189,7 @@ export async function getSticker(db: DbOrTx, userId: string, reference: string):
   return toStickerDto(row);
 }
 
-/** Owner only, once settled (SPEC §4: CREATED or FAILED_CREATION); the file goes with the row. */
+/** Owner only, once settled (docs/product-rules.md: CREATED or FAILED_CREATION); the file goes with the row. */
 export async function deleteSticker(db: DbOrTx, userId: string, reference: string) {
   const row = await q.findOwn(db, userId, reference);
   if (!row) throw notFound('Sticker not found');

@@ -43,7 +43,7 @@ export async function stylesOfSet(
 /**
  * Moods and the context text of a set. The page sends moods apart from the use cases (both lists
  * hold 'romantic' and 'humorous'); an older API client mixes them into contextTopics, where any
- * mood name is read as a mood, the first 5 kept (SPEC §5: a sixth is ignored).
+ * mood name is read as a mood, the first 5 kept (docs/product-rules.md: a sixth is ignored).
  */
 export function moodsAndContext(
   input: Pick<CreateStickersRequest, 'moods' | 'contextTopics' | 'contextDescription'>,

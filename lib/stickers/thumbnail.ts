@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { getStorage } from '@/lib/storage';
 
 // Lists and grids (explore, the studio, packs) show a sticker in a slot of 70–230 CSS px; the 512 px
-// drawing weighs 20–75 KB there. Each sticker also gets a 320 px copy (about 40 % of the bytes),
+// drawing is more than they need. Each sticker also gets a 320 px copy (a fraction of the bytes),
 // offered with the drawing in a srcset: 320 px is enough for a phone's two-column grid up to a
-// density of 2, and sharper screens and large slots still get the full size (issue 12).
+// density of 2, and sharper screens and large slots still get the full size (docs/decisions.md).
 
 export const THUMB_PX = 320;
 

@@ -19,7 +19,7 @@ export async function listOwnedStyleIds(db: DbOrTx, userId: string): Promise<Set
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** By reference, or by id when it looks like one (SPEC §3: "reference (also id in places)"). */
+/** By reference, or by id when it looks like one (docs/product-rules.md: "reference (also id in places)"). */
 export async function findStyle(db: DbOrTx, idOrReference: string): Promise<StyleRow | undefined> {
   const match = UUID.test(idOrReference)
     ? or(eq(stickerStyles.id, idOrReference), eq(stickerStyles.reference, idOrReference))

@@ -124,7 +124,7 @@ export async function purchaseStyle(db: DbOrTx, userId: string, idOrReference: s
   });
 }
 
-/** A style the user may draw with: free, added or bought (SPEC §4). */
+/** A style the user may draw with: free, added or bought (docs/product-rules.md). */
 export type UsableStyle = {
   reference: string;
   name: string;

@@ -12,10 +12,10 @@ import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
 import { languageName } from './language';
 
-// Hosted suggestions (DESIGN §2): a Replicate language model asked for strict JSON (a bare list or
+// Hosted suggestions (docs/architecture.md): a Replicate language model asked for strict JSON (a bare list or
 // one wrapped in an object), checked with zod, over-long fields shortened, missing ones defaulted,
-// padded or truncated to the amount asked for (SPEC §4); an empty or malformed answer is
-// SPEC's 'API returned no suggestions or invalid response structure' (the call is not charged).
+// padded or truncated to the amount asked for (docs/product-rules.md); an empty or malformed answer is
+// The documented 'API returned no suggestions or invalid response structure' (the call is not charged).
 
 export type TextRunner = { text: (target: string, input: object) => Promise<string> };
 
@@ -125,7 +125,7 @@ async function ask(run: TextRunner, prompt: string): Promise<unknown[]> {
   return list;
 }
 
-/** Sticker ideas from the model; missing fields get SPEC's defaults, the list fits `amount`. */
+/** Sticker ideas from the model; missing fields get the documented defaults, the list fits `amount`. */
 export async function hostedStickerSuggestions(run: TextRunner, req: IndividualSuggestionsRequest) {
   const label = languageName(req.stickerLabelsLanguage);
   const described = languageName(req.stickerDescriptionsLanguage);
@@ -158,7 +158,7 @@ export async function hostedStickerSuggestions(run: TextRunner, req: IndividualS
   });
 }
 
-/** The model's items first, then `placeholders` not already there, to exactly `amount` (SPEC §4). */
+/** The model's items first, then `placeholders` not already there, to exactly `amount` (docs/product-rules.md). */
 function fitTo<T>(items: T[], placeholders: readonly T[], amount: number, keyOf: (t: T) => string): T[] {
   const seen = new Set(items.map(keyOf));
   const extra = placeholders.filter((p) => !seen.has(keyOf(p)));

@@ -56,7 +56,7 @@ export function getBot(): Bot {
   return g.__stickerBot.bot;
 }
 
-/** Tests install a bot whose API calls are intercepted (NOTES.md: grammY offline). */
+/** Tests install a bot whose API calls are intercepted (docs/measurements.md: grammY offline). */
 export function installBotForTests(bot: Bot | undefined, token = env().telegram?.token ?? '') {
   g.__stickerBot = bot ? { token, bot } : undefined;
 }

@@ -14,7 +14,7 @@ import {
   upsertTelegramLink,
 } from './queries';
 
-// Telegram Stars purchases (NOTES.md "Telegram rules"): validate fast in pre_checkout_query,
+// Telegram Stars purchases (docs/product-rules.md, Telegram sets): validate fast in pre_checkout_query,
 // credit only on successful_payment, once per telegram_payment_charge_id.
 export const starsGrantKey = (chargeId: string) => `telegram:${chargeId}`;
 

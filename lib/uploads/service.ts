@@ -26,8 +26,8 @@ function tokenMatches(token: string, storedHash: string) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** SPEC §7 POST /v1/upload-urls/images. Only the token's hash is stored: the URL is the capability. */
-/** Per user: open slots at once, and slots per hour (an upload is kept a day; issue 11 quotas). */
+/** POST /v1/upload-urls/images (docs/product-rules.md). Only the token's hash is stored: the URL is the capability. */
+/** Per user: open slots at once, and slots per hour (an upload is kept a day; docs/decisions.md). */
 export const UPLOAD_QUOTA = { openSlots: 9, perHour: 30 } as const;
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -43,7 +43,7 @@ const signedInLookups = new WeakMap<Database, ReturnType<typeof prepareSignedInL
 /**
  * findUserByIdentity for the request path (every signed-in call makes it): from the embedded
  * database's row cache (row-cache.ts), else a statement prepared once per database handle, which
- * skips drizzle's query building and the server's planning (issue 12).
+ * skips drizzle's query building and the server's planning (docs/decisions.md).
  */
 export async function findSignedInUser(db: Database, provider: string, subject: string) {
   const cache = userRowCache(db);

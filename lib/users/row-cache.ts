@@ -2,8 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from '@/lib/db/types';
 import type { users } from '@/lib/db/schema';
 
-// The signed-in user's row, kept in memory for the embedded database only (issue 12): PGlite spends
-// ~1 ms on the simplest query, the largest part of a signed-in read like /v1/users/me. The embedded
+// The signed-in user's row, kept in memory for the embedded database only (docs/decisions.md): PGlite's
+// simplest query is the largest part of a signed-in read like /v1/users/me (docs/measurements.md). The embedded
 // database belongs to one process (lib/db/lock.ts), so that process sees every write, and the database
 // itself reports them: a trigger notifies after each insert, update or delete of a users row (the
 // ledger's balance changes included, however written), and the listener drops that row before the

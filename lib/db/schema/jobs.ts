@@ -14,7 +14,7 @@ export const jobLeases = pgTable(
   (t) => [index('job_leases_owner').on(t.owner)],
 );
 
-// Jobs sent and not settled yet, for the kinds no credit hold caps (lib/jobs/slots.ts, issue 11):
+// Jobs sent and not settled yet, for the kinds no credit hold caps (lib/jobs/slots.ts):
 // counted per user, and at most one waiting (sent, not started) per job and key — a duplicate joins
 // it. The token travels in the event; the runtime marks the slot started and deletes it when the job
 // settles. A slot that outlives `expires_at` (a lost event, a dead instance) no longer counts.

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// A signed, single-use upload slot (SPEC §7 POST /v1/upload-urls/images).
+// A signed, single-use upload slot (POST /v1/upload-urls/images, docs/product-rules.md).
 export const uploads = pgTable(
   'uploads',
   {

@@ -85,7 +85,7 @@ export const stickers = pgTable(
     index('stickers_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('stickers_public_idx').on(t.visibility, t.status, t.createdAt, t.id),
     index('stickers_batch_idx').on(t.batchReference),
-    // Explore (issue 9): the public feed in keyset order, and substring search on public names
+    // Explore (docs/decisions.md): the public feed in keyset order, and substring search on public names
     // (pg_trgm GIN, so ILIKE '%term%' does not scan a million rows).
     index('stickers_public_feed_idx')
       .on(t.createdAt, t.id)

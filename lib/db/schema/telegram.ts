@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stickerPacks } from './stickers';
 
-// A pack published to Telegram as a sticker set (issue 9): one set per pack, created by our bot and
+// A pack published to Telegram as a sticker set (docs/decisions.md): one set per pack, created by our bot and
 // owned by the Telegram user who opened the deep link. The job resumes from these rows after a crash.
 export const telegramStickerSets = pgTable(
   'telegram_sticker_sets',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { findLabelLanguage, type LabelScript } from '@/lib/config/label-languages';
 
-// Label fonts ship as npm packages (Noto Sans, OFL; DESIGN §6): nothing is downloaded and no system
+// Label fonts ship as npm packages (Noto Sans, OFL; docs/product-rules.md): nothing is downloaded and no system
 // font is needed. One extra-bold face per script; Pango shapes it (Arabic joining, Indic
 // conjuncts, Thai marks) and lays it out right to left where the script says so.
 type Face = { pkg: string; file: string; family: string };

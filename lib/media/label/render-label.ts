@@ -87,7 +87,7 @@ function strokeAndFill(glyphs: Raw, fill: string, stroke: string, width: number)
 }
 
 /**
- * A sticker label drawn by us (DESIGN §6): bold, filled, with a thick contrasting stroke, wrapped
+ * A sticker label drawn by us (docs/product-rules.md): bold, filled, with a thick contrasting stroke, wrapped
  * onto a few lines and shrunk until it fits maxWidth × maxHeight. Null when nothing is left to draw.
  */
 export async function renderLabel(opts: LabelOptions): Promise<Raw | null> {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { renderLabel } from '../label/render-label';
 import { languageForText } from './script-language';
 
-// The share image of a public pack (issue 9): 1200×630, the pack's stickers in a tilted grid beside its
+// The share image of a public pack (docs/decisions.md): 1200×630, the pack's stickers in a tilted grid beside its
 // name, drawn by our own code (no external renderer, the label fonts we ship).
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 const CELL = 230;

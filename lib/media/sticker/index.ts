@@ -97,7 +97,7 @@ export async function layoutSticker(
   return encodeWebp(squareRaw(cut, SIZE));
 }
 
-/** The local sticker renderer (DESIGN §2): everything on this machine's CPU. */
+/** The local sticker renderer (docs/architecture.md): everything on this machine's CPU. */
 export async function renderLocalSticker(input: StickerRenderInput): Promise<Buffer> {
   const r = rng(input.seed);
   const treatment = treatmentFor(input.style);

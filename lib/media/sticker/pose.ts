@@ -22,7 +22,7 @@ const textSeed = (text: string) => {
 };
 
 /**
- * The pose of one sticker, deterministic. Without a pose text of its own (blank or SPEC's default)
+ * The pose of one sticker, deterministic. Without a pose text of its own (blank or the documented default)
  * it comes from the sticker's seed stream as it always did; with one, the text seeds its own
  * stream (same words, same pose family; other words, another pose) and its words pick the framing.
  */

@@ -54,7 +54,7 @@ export async function startPackPublishing(ctx: CommandContext<Context>, rest: st
     if (err instanceof ApiError && err.code === 'TOO_MANY_IN_PROGRESS') return 'refused' as const;
     throw err;
   });
-  // Issue 11: a job for this pack is waiting already (it answers), or its owner has too many in flight.
+  // Hardening: a job for this pack is waiting already (it answers), or its owner has too many in flight.
   if (sent !== 'sent' && messageId)
     await ctx.api.editMessageText(
       ctx.chat.id,
