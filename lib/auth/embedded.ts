@@ -76,7 +76,7 @@ const syncSessionHint = createAuthMiddleware(async (ctx) => {
  * 127.0.0.1 too, at APP_URL's port and the request's, since people type either (under next start the
  * request URL says localhost even for a 127.0.0.1 visitor). A public deployment trusts APP_URL only:
  * behind a proxy its request URL is http://localhost:PORT too, and that must not make a page on the
- * visitor's own machine a trusted origin (issue 11).
+ * visitor's own machine a trusted origin (docs/decisions.md).
  */
 export function trustedOriginsFor(appUrl: string, requestUrl?: string): string[] {
   const origins = new Set([new URL(appUrl).origin]);

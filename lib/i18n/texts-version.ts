@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// The version of the lazy texts (issue 12): a hash of what /i18n/<locale>/<ns>.json serves. Computed
+// The version of the lazy texts (docs/decisions.md): a hash of what /i18n/<locale>/<ns>.json serves. Computed
 // by next.config.ts at build time and compiled into both the browser code that asks for the texts
 // and the route that answers (process.env.STICKERFY_TEXTS_VERSION), so a page asks for
 // `<ns>.<version>.json` and that address can be kept by the browser for good: another build with
