@@ -1,6 +1,6 @@
 // Idempotent seed: DATABASE_URL, or the embedded PGlite data dir (refused while the app holds it).
 import { openDatabase } from '../lib/db/open';
-import { seedDatabase } from '../lib/db/seed';
+import { seedLiveDatabase } from '../lib/cli/seed';
 
 async function main() {
   const conn = await openDatabase({
@@ -8,7 +8,7 @@ async function main() {
     dataDir: process.env.DATA_DIR ?? '.data',
     poolSize: 1,
   });
-  await seedDatabase(conn.db); // the embedded database is seeded when opened; PostgreSQL here
+  await seedLiveDatabase(conn.db); // the embedded database is seeded when opened; PostgreSQL here
   await conn.close();
   console.log('seed applied');
 }

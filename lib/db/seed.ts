@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { markPublicDataChanged } from '@/lib/cache/public-data';
 import { COST_DEFAULTS, PLAN_SEEDS } from '@/lib/config/pricing';
 import { STYLE_SEEDS } from '@/lib/config/styles';
 import { actionCosts, appSettings, pricingPlans, stickerStyles } from './schema';
@@ -7,7 +6,8 @@ import type { Database } from './types';
 
 /**
  * Idempotent: inserts what is missing and never overwrites values an operator changed
- * (npm run credits -- plans|costs edits them).
+ * (npm run credits -- plans|costs edits them). Only rows: on a live database the caller tells the
+ * servers' caches (lib/cli/seed.ts); a freshly opened embedded database has nothing cached yet.
  */
 export async function seedDatabase(db: Database): Promise<void> {
   await db
@@ -48,7 +48,4 @@ export async function seedDatabase(db: Database): Promise<void> {
     .insert(appSettings)
     .values({ key: 'purchasesEnabled', value: sql`'true'::jsonb` })
     .onConflictDoNothing();
-  // A seed on a live database (npm run db:seed) may add plans or styles the servers have cached.
-  await markPublicDataChanged(db, 'pricing');
-  await markPublicDataChanged(db, 'styles');
 }

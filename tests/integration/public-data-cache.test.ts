@@ -6,7 +6,7 @@ import { type Connection, connectPostgres } from '@/lib/db/connect';
 import { pricingPlans, stickerStyles } from '@/lib/db/schema';
 import { updatePlan } from '@/lib/pricing/queries';
 import { getPricingConfig } from '@/lib/pricing/service';
-import { seedDatabase } from '@/lib/db/seed';
+import { seedLiveDatabase } from '@/lib/cli/seed';
 import { createTestDb, usingPostgres } from '../helpers/db';
 import { withDatabase } from '../helpers/global-setup';
 
@@ -75,7 +75,7 @@ describe('public data cache', () => {
       .where(eq(stickerStyles.id, first?.id as string));
     expect(await names()).toEqual(before);
     expect(await names('?locale=de')).toEqual(german);
-    await seedDatabase(other.db); // idempotent, and it announces both topics
+    await seedLiveDatabase(other.db); // npm run db:seed: idempotent, and it announces both topics
     await until(async () => (await names())[0] === 'Renamed');
     expect((await names())[0]).toBe('Renamed');
     // The change drops every language's copy; a renamed style keeps its new English name there
