@@ -1,7 +1,17 @@
-// Fails when a locale misses a key of en.json, or still has the English text where it should differ.
+// Fails when a locale misses a key of en.json, or still has the English text where it should differ,
+// or when the suggestion composer's texts (lib/suggestions/local/phrases) differ from English in
+// shape or placeholders, are empty, or are not in their language's script.
 import { findI18nProblems } from '../lib/i18n/check';
+import { findSuggestionTextProblems } from '../lib/suggestions/local/check-texts';
+import { SUGGESTION_TEXTS_DIR } from '../lib/suggestions/local/phrase-bank';
 
-const problems = findI18nProblems('messages');
+const problems = [
+  ...findI18nProblems('messages'),
+  ...findSuggestionTextProblems(SUGGESTION_TEXTS_DIR).map((p) => ({
+    ...p,
+    locale: `${p.locale} (suggestions)`,
+  })),
+];
 for (const p of problems) console.log(`${p.locale}: ${p.kind} ${p.key}`);
 const byLocale = new Map<string, number>();
 for (const p of problems) byLocale.set(p.locale, (byLocale.get(p.locale) ?? 0) + 1);

@@ -2,8 +2,10 @@
 // 100 gallery stickers of the example characters (made from tests/fixtures/photos by our pipeline),
 // alone and together, across the whole style catalogue, moods and label languages in many scripts.
 //
-//   npx tsx scripts/render-landing-stickers.ts           make missing files
-//   npx tsx scripts/render-landing-stickers.ts --force   make them all again
+//   npx tsx --conditions=react-server scripts/render-landing-stickers.ts           make missing files
+//   npx tsx --conditions=react-server scripts/render-landing-stickers.ts --force   make them all again
+//
+// (react-server: the label texts come from a server-only loader, lib/suggestions/local/texts.ts.)
 //
 // Output: public/landing/{hero,gallery}/<n>.webp, 256 px (the slots are ≤ 128 CSS px wide), and
 // public/landing/hero/160/<n>.webp, the hero's copy for phones (derived from the 256 px file).

@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { LABEL_LANGUAGES } from '@/lib/config/label-languages';
 import { LOCALES } from '@/lib/config/locales';
-import { isMood, MOODS, type Mood } from '@/lib/config/moods';
-import { isUseCase, USE_CASES, type UseCase } from '@/lib/config/use-cases';
+import { isMood, MOODS } from '@/lib/config/moods';
+import { isUseCase, USE_CASES } from '@/lib/config/use-cases';
 import { individualSuggestionsSchema, SUGGESTION_AMOUNT } from '@/lib/contracts/suggestions';
 import { treatmentFor } from '@/lib/media/sticker/family-for';
-import { bankFor, DESCRIPTION_FALLBACK, PHRASE_BANKS } from '@/lib/suggestions/local/banks';
+import { bankFor, DESCRIPTION_FALLBACK, phraseBanks } from '@/lib/suggestions/local/banks';
 import {
   composeContextIdeas,
   composeDescriptionIdeas,
   composeStickerSuggestions,
   composeStyleSuggestions,
 } from '@/lib/suggestions/local/composer';
-import { LABEL_BANK_LANGUAGES, labelsFor, PHRASES } from '@/lib/suggestions/local/label-bank';
+import { labelBankLanguages, labelsFor, PHRASES } from '@/lib/suggestions/local/label-bank';
+
+const PHRASE_BANKS = phraseBanks();
+const ENGLISH_LABELS = labelsFor('en');
 
 const req = (over: Record<string, unknown> = {}) =>
   individualSuggestionsSchema.parse({
@@ -40,13 +43,15 @@ const inLanguage = (language: string, text: string) =>
 
 describe('the local suggestion composer', () => {
   it('has every phrase in every label language', () => {
-    expect(LABEL_BANK_LANGUAGES.sort()).toEqual(LABEL_LANGUAGES.map((l) => l.code).sort());
+    expect(labelBankLanguages().sort()).toEqual(LABEL_LANGUAGES.map((l) => l.code).sort());
     for (const l of LABEL_LANGUAGES) {
       const labels = labelsFor(l.code);
       expect(labels, l.code).toHaveLength(PHRASES.length);
       expect(labels.every((s) => s.trim().length > 0)).toBe(true);
       if (l.code !== 'en')
-        expect(labels.filter((s, i) => s === PHRASES[i]?.en).length, l.code).toBeLessThan(PHRASES.length / 3);
+        expect(labels.filter((s, i) => s === ENGLISH_LABELS[i]).length, l.code).toBeLessThan(
+          PHRASES.length / 3,
+        );
     }
   });
 
@@ -104,22 +109,31 @@ describe('the local suggestion composer', () => {
           const got = composeStickerSuggestions({ ...body, stickerDescriptionsLanguage: language }, 7);
           const en = composeStickerSuggestions({ ...body, stickerDescriptionsLanguage: 'en' }, 7);
           // Some moods are use cases too (romantic, humorous): then both settings take turns.
-          const cases = [useCase, mood].filter(isUseCase);
-          const moods = [useCase, mood].filter(isMood);
+          const scenes = [useCase, mood].filter(isUseCase).map((c) => bank.scenes[c]);
+          const flairs = [useCase, mood].filter(isMood).map((m) => bank.flairs[m]);
+          const lower = (t: string) => t.toLocaleLowerCase(language);
+          const where = `${language} ${useCase} ${mood}`;
+          // Each idea is its own; every chosen setting and mood shows up in the set, and a set is not
+          // all in one place. With no theme of the user's, an entry's theme is one of the settings.
+          if (new Set(got.map((s) => s.description)).size !== got.length) problems.push(`${where}: repeats`);
+          for (const scene of scenes)
+            if (!got.some((s) => s.description.includes(scene))) problems.push(`${where}: no "${scene}"`);
+          if (got.every((s) => scenes.some((scene) => s.description.includes(scene))))
+            problems.push(`${where}: every description in a setting`);
+          for (const flair of flairs)
+            if (!got.some((s) => lower(s.visualFlair) === lower(flair)))
+              problems.push(`${where}: no "${flair}"`);
           got.forEach((s, k) => {
-            const where = `${language} ${useCase} ${mood} #${k}`;
-            if (Object.values(s).some((v) => v.trim() === '')) problems.push(`${where}: empty field`);
-            // Every other sticker is set in a chosen use case's setting, the chosen ones taking turns.
-            const scene = k % 2 ? null : bank.scenes[cases[Math.floor(k / 2) % cases.length] as UseCase];
-            if (scene && !s.description.includes(scene))
-              problems.push(`${where}: no scene in "${s.description}"`);
-            const flair = bank.flairs[moods[k % moods.length] as Mood];
-            if (s.visualFlair.toLocaleLowerCase(language) !== flair.toLocaleLowerCase(language))
-              problems.push(`${where}: flair "${s.visualFlair}"`);
+            const at = `${where} #${k}`;
+            if (Object.values(s).some((v) => v.trim() === '')) problems.push(`${at}: empty field`);
+            if (!scenes.some((scene) => lower(s.theme) === lower(scene)))
+              problems.push(`${at}: theme "${s.theme}"`);
+            if (!flairs.some((flair) => lower(s.visualFlair) === lower(flair)))
+              problems.push(`${at}: flair "${s.visualFlair}"`);
             if (language === 'en') return;
             for (const field of ['description', 'theme', 'pose', 'visualFlair', 'fontStyle'] as const) {
               if (s[field] === en[k]?.[field] || !inLanguage(language, s[field]))
-                problems.push(`${where} ${field}: "${s[field]}"`);
+                problems.push(`${at} ${field}: "${s[field]}"`);
             }
           });
         }

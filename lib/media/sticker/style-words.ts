@@ -3,7 +3,7 @@ import type { Family } from './families';
 export type WordsEntry = { family: Family; colors?: string[]; chibi?: boolean };
 
 // Free-text (AI) styles are mapped to a drawing family by their words, first match wins. AI style
-// ideas come in the 20 interface languages (lib/suggestions/local/banks), and people type their
+// ideas come in the 20 interface languages (lib/suggestions/local/phrases), and people type their
 // own styles in them too, so each family lists its words in those languages, lower case.
 const words = (...alternatives: string[]) => new RegExp(alternatives.join('|'), 'u');
 

@@ -3,13 +3,14 @@ import { isUseCase, type UseCase } from '@/lib/config/use-cases';
 import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
 import type { IndividualSuggestionsRequest, StickerSuggestion } from '@/lib/contracts/suggestions';
 import { bankFor } from './banks';
-import type { PhraseBank } from './banks/types';
 import { labelsFor, PHRASES } from './label-bank';
+import type { PhraseBank } from './phrase-bank';
 
-// The local "text AI" (DESIGN §2): a composer over curated phrase banks, varied and deterministic
-// per seed. Label texts come in the label language (label-bank.ts, all 39); names, descriptions,
-// poses, flairs, lettering, theme and style ideas in the description language (banks/, the 20
-// interface languages, with a stated fallback for the others); the user's own theme is each entry's theme.
+// The local "text AI": a composer over curated phrase banks, varied and deterministic per seed.
+// Label texts come in the label language (label-bank.ts, all 39); names, descriptions, poses, flairs,
+// lettering, theme and style ideas in the description language (banks.ts, the 20 interface
+// languages, with a stated fallback for the others); the user's own theme is each entry's theme.
+// Every text is read from phrases/<language>.json on the server (texts.ts).
 
 function rng(seed: number) {
   let a = seed >>> 0;
@@ -81,10 +82,11 @@ export function composeStickerSuggestions(
   const ranked = rankPhrases([...moods, ...req.contextTopics], r);
   const theme = req.contextDescription.trim();
   const who = whoOf(bank, req.charactersAmount);
+  const english = labelsFor('en');
   return Array.from({ length: req.amount }, (_, k) => {
     const { p, i } = ranked[k % ranked.length] as (typeof ranked)[number];
     const round = Math.floor(k / ranked.length);
-    const base = (names[i] ?? p.en).replace(/[\s!?.…！？。]+$/u, '').replace(/^[¡¿]/u, '');
+    const base = (names[i] ?? english[i] ?? '').replace(/[\s!?.…！？。]+$/u, '').replace(/^[¡¿]/u, '');
     // A use case's setting (the chosen ones take turns; without any, the phrase's own) is the
     // entry's theme when the user gave none, and every other description is set in it: a whole
     // set in one place would read the same eight times.
@@ -93,7 +95,7 @@ export function composeStickerSuggestions(
     const mood = moods.length ? (moods[k % moods.length] as Mood) : undefined;
     return {
       name: short(round ? `${base} ${round + 1}` : base, 50),
-      labelText: short(labels[i] ?? p.en, 40),
+      labelText: short(labels[i] ?? english[i] ?? '', 40),
       description: describe(lang, who, i, scene),
       theme: theme ? short(theme, 200) : setting ? cap(bank.scenes[setting], language) : ENTRY_DEFAULTS.theme,
       pose: pickOne(bank.poses, r),
