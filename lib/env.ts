@@ -38,7 +38,6 @@ const schema = z.object({
   ALLOW_NO_CAPTCHA: optional,
   E2E_PROMO_CODES: optional, // test-only promo codes 'CODE:credits,…' (embedded database only)
   AUTH_RATE_LIMIT: optional,
-  REDIS_URL: optional,
   TRUSTED_PROXIES: optional, // comma-separated IPs/CIDRs of our own reverse proxies (X-Forwarded-For)
   VERCEL: optional, // set by the Vercel platform, whose x-forwarded-for is its own
   JOB_LEASE_SECONDS: optional,
