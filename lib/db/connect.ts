@@ -18,6 +18,12 @@ export function connectPglite(client: PGlite): Connection {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/** The PGlite behind a handle from connectPglite; null for PostgreSQL. */
+export function pgliteClientOf(db: Database): PGlite | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
+}
+
 export function connectPostgres(url: string, max = 10): Connection {
   const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { type Connection, connectPglite, connectPostgres, migrateConnection, openPglite } from './connect';
 import { lockDataDir } from './lock';
 import { seedDatabase } from './seed';
-import { enableUserRowCache } from '@/lib/users/row-cache';
 
 // The one database opener, for the app (lib/db/index.ts), the operator CLIs and scripts/db-seed:
 // PostgreSQL at `url`, else the embedded PGlite under `dataDir` — locked (a second process on it
@@ -20,6 +19,5 @@ export async function openDatabase(opts: {
   const conn = connectPglite(client);
   await migrateConnection(conn);
   await seedDatabase(conn.db);
-  await enableUserRowCache(conn.db, client);
   return conn;
 }

@@ -16,11 +16,17 @@ export async function startServer() {
   if (e.modes.jobs === 'embedded') await startEmbeddedRuntime();
 }
 
-/** Opens (migrates, seeds) PGlite now, so the first visitor does not wait for it; a lock error stops the server. */
+/**
+ * Opens (migrates, seeds) PGlite now, so the first visitor does not wait for it, and keeps its
+ * signed-in users' rows in memory (lib/users/row-cache.ts); a lock error stops the server.
+ */
 async function openEmbeddedDatabase() {
   try {
-    const { getDb } = await import('@/lib/db');
-    await getDb();
+    const [{ getDb }, { enableUserRowCache }] = await Promise.all([
+      import('@/lib/db'),
+      import('@/lib/users/row-cache'),
+    ]);
+    await enableUserRowCache(await getDb());
   } catch (err) {
     console.error(`[database] ${(err as Error).message}`);
     process.exit(1);

@@ -1,29 +1,19 @@
-import type { PGlite } from '@electric-sql/pglite';
+import { pgliteClientOf } from '@/lib/db/connect';
 import type { Database } from '@/lib/db/types';
 import type { users } from '@/lib/db/schema';
 
 // The signed-in user's row, kept in memory for the embedded database only (docs/decisions.md): PGlite's
 // simplest query is the largest part of a signed-in read like /v1/users/me (docs/measurements.md). The embedded
 // database belongs to one process (lib/db/lock.ts), so that process sees every write, and the database
-// itself reports them: a trigger notifies after each insert, update or delete of a users row (the
-// ledger's balance changes included, however written), and the listener drops that row before the
-// writing transaction's caller resumes. PostgreSQL deployments run several instances, and NOTIFY
+// itself reports them: a trigger (drizzle/0011_users_changed_notify.sql) notifies after each insert,
+// update or delete of a users row (the ledger's balance changes included, however written) while
+// someone listens, and the listener drops that row before the writing transaction's caller resumes. PostgreSQL deployments run several instances, and NOTIFY
 // serialises commits there: they query every time.
 
 type UserRow = typeof users.$inferSelect;
 
-const CHANNEL = 'stickerfy_users_changed';
+const CHANNEL = 'stickerfy_users_changed'; // the trigger's channel (drizzle/0011_users_changed_notify.sql)
 const MAX_ENTRIES = 10_000;
-
-const INSTALL = `
-CREATE OR REPLACE FUNCTION stickerfy_notify_users_changed() RETURNS trigger AS $$
-BEGIN
-  PERFORM pg_notify('${CHANNEL}', COALESCE(NEW.id, OLD.id)::text);
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;
-CREATE OR REPLACE TRIGGER stickerfy_users_changed AFTER INSERT OR UPDATE OR DELETE ON users
-  FOR EACH ROW EXECUTE FUNCTION stickerfy_notify_users_changed();
-`;
 
 export class UserRowCache {
   private byIdentity = new Map<string, UserRow>();
@@ -60,7 +50,7 @@ export class UserRowCache {
 }
 
 // On globalThis: each route bundle of the Next server has its own copy of this module, and the cache
-// is enabled once, by whichever bundle opens the database (lib/db/index.ts keeps the same rule).
+// is enabled once, at start (lib/server/start.ts), and read by every bundle.
 const g = globalThis as unknown as { __stickerUserRowCaches?: WeakMap<Database, UserRowCache> };
 g.__stickerUserRowCaches ??= new WeakMap();
 const caches = g.__stickerUserRowCaches;
@@ -70,12 +60,16 @@ export function userRowCache(db: Database): UserRowCache | undefined {
   return caches.get(db);
 }
 
-/** Installs the change trigger and its listener on an embedded database, then caches its rows. */
-export async function enableUserRowCache(db: Database, client: PGlite): Promise<UserRowCache> {
+/**
+ * Listens to the users trigger on an embedded database, then caches its rows (the server calls this
+ * once it has opened the database: lib/server/start.ts). On PostgreSQL there is nothing to enable.
+ */
+export async function enableUserRowCache(db: Database): Promise<UserRowCache | undefined> {
   const existing = caches.get(db);
   if (existing) return existing;
+  const client = pgliteClientOf(db);
+  if (!client) return undefined;
   const cache = new UserRowCache();
-  await client.exec(INSTALL);
   await client.listen(CHANNEL, (id) => cache.changed(id));
   caches.set(db, cache);
   return cache;

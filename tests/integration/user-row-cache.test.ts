@@ -17,7 +17,7 @@ describe.skipIf(usingPostgres)('user row cache (embedded database)', () => {
   beforeAll(async () => {
     conn = await createTestDb();
     client = (conn.db as unknown as { $client: PGlite }).$client;
-    await enableUserRowCache(conn.db, client);
+    await enableUserRowCache(conn.db);
     const query = client.query.bind(client);
     client.query = ((text: string, ...rest: unknown[]) => {
       if (/from "users"/.test(text)) userQueries++;
