@@ -1,10 +1,10 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
 import type { ZodType, z } from 'zod';
-import { type AppUser, getCurrentUser } from '@/lib/auth/current-user';
 import { type Database, getDb } from '@/lib/db';
 import { ApiError } from '@/lib/errors';
 import { assertCleanText, readJson } from './body';
+import { type AppUser, resolveCaller } from './caller';
 import { requestHost } from './client-ip';
 import { fail } from './envelope';
 
@@ -89,7 +89,7 @@ export function defineRoute<
       const mode = options.auth ?? 'required';
       let user: AppUser | null = null;
       if (mode !== 'none') {
-        user = await getCurrentUser(req.headers);
+        user = await resolveCaller(req.headers);
         if (!user && mode === 'required') throw new ApiError('UNAUTHENTICATED', 'Authentication required');
         if (user) checkOrigin(req);
       }

@@ -10,6 +10,7 @@ export async function startServer() {
     process.exit(1);
   }
   for (const line of describeModes(e)) console.log(`[mode] ${line}`);
+  await import('@/lib/server/wiring'); // the route wrapper's caller, domain event listeners
   if (e.modes.database === 'embedded') await openEmbeddedDatabase();
   await (await import('@/lib/promo/e2e-seed')).ensureE2ePromoCodes(); // test-only: E2E_PROMO_CODES
   await import('@/lib/server/jobs'); // registers every domain's jobs with the runtime

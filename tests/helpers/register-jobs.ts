@@ -1,1 +1,2 @@
 import '@/lib/server/jobs';
+import '@/lib/server/wiring';

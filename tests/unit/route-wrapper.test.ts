@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 const current = vi.hoisted(() => ({ user: null as null | { id: string } }));
-vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => current.user }));
 // The wrapper hands handlers their database; these handlers never touch it, so none is opened.
 vi.mock('@/lib/db', () => ({ getDb: async () => ({}) }));
 
+const { setCallerResolver } = await import('@/lib/http/caller');
+// The server registers lib/auth's resolver at start (lib/server/wiring.ts); here, a stand-in.
+setCallerResolver(async () => current.user as never);
 const { defineRoute } = await import('@/lib/http/route');
 const { ApiError } = await import('@/lib/errors');
 const { ok } = await import('@/lib/http/envelope');
