@@ -179,8 +179,8 @@ export function env(): Env {
   return cached;
 }
 
-/** Tests change process.env between cases; the next env() call reads it again. */
-export function resetEnvForTests() {
+/** The next env() call reads process.env again (registry.reload/reset, when tests change it). */
+export function forgetEnv() {
   cached = undefined;
 }
 

@@ -24,7 +24,7 @@ const exists = (file: string) =>
   );
 
 async function makeFiles() {
-  const { localProvider } = await import('../lib/media/provider');
+  const { localCharacterRenderer } = await import('../lib/media/character-renderer');
   for (const ex of EXAMPLE_CHARACTERS) {
     const dir = path.join(EXAMPLES_DIR, ex.slug);
     const tileFile = path.join(dir, 'tile.webp');
@@ -41,7 +41,7 @@ async function makeFiles() {
       .png({ compressionLevel: 9 })
       .toBuffer();
     const started = performance.now();
-    const { tiles, mainIndex } = await localProvider.makeCharacter({ photos: [source] });
+    const { tiles, mainIndex } = await localCharacterRenderer.render({ photos: [source] });
     const tile = tiles[mainIndex];
     if (!tile) throw new Error(`${ex.slug}: the pipeline made no tile`);
     await fs.mkdir(dir, { recursive: true });

@@ -11,16 +11,16 @@ import { insertCharacter, insertImages, newReference } from '../../lib/character
 import { STYLE_SEEDS } from '../../lib/config/styles';
 import { grantCredits } from '../../lib/credits/service';
 import { connectPglite, createPglite, migrateConnection } from '../../lib/db/connect';
-import { setConnection } from '../../lib/db';
 import { stickers } from '../../lib/db/schema';
 import { seedDatabase } from '../../lib/db/seed';
 import { renderLocalSticker } from '../../lib/media/sticker';
-import { setStorage, getStorage, newBlobKey } from '../../lib/storage';
+import { getStorage, newBlobKey } from '../../lib/storage';
 import { localBlobStore } from '../../lib/storage/local';
 import { createStickers } from '../../lib/stickers/service';
 import '../../lib/server/jobs'; // registers every domain's jobs, as the server does at start
 import { createStickersSchema } from '../../lib/contracts/stickers';
 import { ensureUser } from '../../lib/users/queries';
+import { registry } from '../../lib/registry';
 
 const TILE = fs.readFileSync(path.resolve('public/examples/astro/tile.webp'));
 const COUNT = 32;
@@ -69,8 +69,10 @@ async function fullJob() {
   const conn = connectPglite(pg);
   await migrateConnection(conn);
   await seedDatabase(conn.db);
-  setConnection(conn);
-  setStorage(localBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stickers-'))));
+  registry.override({
+    database: conn,
+    storage: localBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-stickers-'))),
+  });
   const user = await ensureUser(conn.db, {
     provider: 'embedded',
     subject: 'bench',

@@ -7,11 +7,12 @@ import {
   feedbackDue,
   returnVisitEvents,
 } from './events';
+import { resolve } from '@/lib/registry/slots';
 import { type AnalyticsSink, posthogSink } from './posthog';
 
 // The one analytics module (docs/product-rules.md: events are captured outside development only). Off by default:
 // events go to PostHog only in a production build with NEXT_PUBLIC_POSTHOG_KEY set. Tests (unit and
-// e2e) hand in their own sink: setAnalyticsSink(), or window.__stickerfyAnalytics before load.
+// e2e) hand in their own sink: registry.override({ analytics }), or window.__stickerfyAnalytics before load.
 export type { AnalyticsEvent, AnalyticsProps } from './events';
 export type { AnalyticsSink } from './posthog';
 
@@ -26,13 +27,15 @@ const KEYS = {
 
 type TestWindow = { __stickerfyAnalytics?: AnalyticsSink };
 
-let explicitSink: AnalyticsSink | null | undefined;
-let visitTracked = false;
-
-export function setAnalyticsSink(sink: AnalyticsSink | null | undefined) {
-  explicitSink = sink;
-  visitTracked = false;
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    /** null: no analytics (development, or no NEXT_PUBLIC_POSTHOG_KEY). */
+    analytics: AnalyticsSink | null;
+  }
 }
+
+/** The sinks whose page load has tracked its visit (a new sink is a new page load). */
+const visitTracked = new WeakSet<AnalyticsSink>();
 
 /** The production switch: a key, and a production build (never `next dev`). */
 export function posthogConfig(env: Record<string, string | undefined> = process.env) {
@@ -41,20 +44,21 @@ export function posthogConfig(env: Record<string, string | undefined> = process.
   return { key, host: env.NEXT_PUBLIC_POSTHOG_HOST?.trim() || undefined };
 }
 
-let posthog: AnalyticsSink | null | undefined;
+/**
+ * The live sink, a registry slot (lib/registry/slots.ts) that the build decides rather than a server
+ * mode: the e2e page's own sink, else PostHog in a production build with a key, else none.
+ */
 function sink(): AnalyticsSink | null {
-  if (explicitSink !== undefined) return explicitSink;
-  const injected = (globalThis as TestWindow).__stickerfyAnalytics;
-  if (injected) return injected;
-  if (posthog === undefined) {
+  return resolve('analytics', () => {
+    const injected = (globalThis as TestWindow).__stickerfyAnalytics;
+    if (injected) return injected;
     const config = posthogConfig({
       NEXT_PUBLIC_POSTHOG_KEY: process.env.NEXT_PUBLIC_POSTHOG_KEY,
       NEXT_PUBLIC_POSTHOG_HOST: process.env.NEXT_PUBLIC_POSTHOG_HOST,
       NODE_ENV: process.env.NODE_ENV,
     });
-    posthog = config ? posthogSink(config.key, config.host) : null;
-  }
-  return posthog;
+    return config ? posthogSink(config.key, config.host) : null;
+  });
 }
 
 function storage(kind: 'local' | 'session'): Storage | null {
@@ -107,8 +111,9 @@ export function resetAnalytics() {
 
 /** Once per page load: return visits after 1 and 7 days (docs/product-rules.md), then remembers this visit. */
 export function trackVisit(now = Date.now()) {
-  if (visitTracked || !sink()) return;
-  visitTracked = true;
+  const s = sink();
+  if (!s || visitTracked.has(s)) return;
+  visitTracked.add(s);
   const ls = storage('local');
   const last = Number(ls?.getItem(KEYS.lastVisit) ?? Number.NaN);
   for (const e of returnVisitEvents(Number.isFinite(last) ? last : null, now)) {

@@ -14,6 +14,7 @@ import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
 import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { authRateLimitStorage } from '@/lib/limits/counters';
 import { SESSION_HINT_COOKIE } from '@/lib/config/session';
+import { resolveAsync } from '@/lib/registry/slots';
 import { passwordHashing } from './test-password-hashing';
 
 // Embedded mode keeps a generated secret next to its data so sessions survive restarts.
@@ -144,12 +145,13 @@ async function create() {
 }
 
 export type EmbeddedAuth = Awaited<ReturnType<typeof create>>;
-const g = globalThis as unknown as { __stickerAuth?: Promise<EmbeddedAuth> };
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    embeddedAuth: EmbeddedAuth;
+  }
+}
 
+/** The embedded accounts' better-auth instance, one per process (kept by lib/registry). */
 export function getEmbeddedAuth(): Promise<EmbeddedAuth> {
-  g.__stickerAuth ??= create().catch((err) => {
-    g.__stickerAuth = undefined;
-    throw err;
-  });
-  return g.__stickerAuth;
+  return resolveAsync('embeddedAuth', create);
 }

@@ -7,7 +7,7 @@ import { estimateHeadBox } from '@/lib/media/head-box';
 import { toRaw } from '@/lib/media/raw';
 import { getStorage, newBlobKey } from '@/lib/storage';
 import { discardSourcePhotos, type FailureCode, failCharacter, finishCharacter } from './lifecycle';
-import { getCharacterMaker, UnsafeContentError } from './provider';
+import { getCharacterRenderer, UnsafeContentError } from './renderer';
 import { findCharacterById, insertImages, listImages, newReference, updateInProgress } from './queries';
 
 type HeadBox = { x: number; y: number; width: number; height: number };
@@ -26,7 +26,7 @@ const isNoSubject = (err: unknown) =>
   (err as { code?: string }).code === 'NO_SUBJECT';
 
 /**
- * Reads the photos, asks the provider for tiles and writes the tile files. Files are written here,
+ * Reads the photos, asks the renderer for tiles and writes the tile files. Files are written here,
  * not in 'store', because a step's result must be small JSON (Inngest memoises it, max 4 MB):
  * the step returns only keys. A character that already has tile rows (a job resumed after a
  * restart) is not generated again.
@@ -48,9 +48,9 @@ async function generate(
     }),
   );
   await updateInProgress(db, characterId, { progress: 10 });
-  let made: Awaited<ReturnType<Awaited<ReturnType<typeof getCharacterMaker>>['makeCharacter']>>;
+  let made: Awaited<ReturnType<Awaited<ReturnType<typeof getCharacterRenderer>>['render']>>;
   try {
-    made = await (await getCharacterMaker()).makeCharacter({ photos, ...text });
+    made = await (await getCharacterRenderer()).render({ photos, ...text });
   } catch (err) {
     // Outcomes a retry cannot change: settle now and end the job instead of retrying.
     const code =
@@ -60,7 +60,7 @@ async function generate(
     await discardSourcePhotos(db, characterId);
     return { failed: code };
   }
-  if (made.tiles.length === 0) throw new Error('The image provider returned no tiles');
+  if (made.tiles.length === 0) throw new Error('The character renderer returned no tiles');
   const tiles: StoredTile[] = [];
   for (const data of made.tiles) {
     const key = newBlobKey('characters', 'webp');

@@ -1,34 +1,36 @@
 import 'server-only';
-import { env } from '@/lib/env';
+import { liveAsync } from '@/lib/registry';
 import type { Connection } from './connect';
 import { openDatabase } from './open';
 import type { Database } from './types';
 
 export type { Database, DbOrTx, Tx } from './types';
 
-// One connection per process, kept on globalThis so every bundle of the Next server shares it.
-const g = globalThis as unknown as { __stickerDb?: Promise<Connection> };
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    database: Connection;
+  }
+}
 
-async function open(): Promise<Connection> {
+function guardBuild() {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     throw new Error(
       'The database must not be opened during next build (pages that read it must be dynamic).',
     );
   }
-  const e = env();
-  // Hosted mode uses npm run db:migrate / db:seed; the embedded database migrates and seeds itself.
-  return openDatabase({ url: e.database?.url, dataDir: e.dataDir });
 }
 
+/** The live connection (lib/registry), one per process: PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. */
 export function getDb(): Promise<Database> {
-  g.__stickerDb ??= open().catch((err) => {
-    g.__stickerDb = undefined;
-    throw err;
-  });
-  return g.__stickerDb.then((c) => c.db);
-}
-
-/** Tests and scripts inject their own connection. */
-export function setConnection(conn: Connection | undefined) {
-  g.__stickerDb = conn ? Promise.resolve(conn) : undefined;
+  return liveAsync('database', {
+    // The embedded database migrates and seeds itself; hosted mode uses npm run db:migrate / db:seed.
+    embedded: async (e) => {
+      guardBuild();
+      return openDatabase({ dataDir: e.dataDir });
+    },
+    hosted: async (e) => {
+      guardBuild();
+      return openDatabase({ url: e.database?.url, dataDir: e.dataDir });
+    },
+  }).then((c) => c.db);
 }

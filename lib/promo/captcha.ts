@@ -1,11 +1,9 @@
 import 'server-only';
 import { PROMO_MESSAGES } from '@/lib/contracts/promo';
-import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
+import { live } from '@/lib/registry';
 
 export const TURNSTILE_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
-
-let warnedOff = false;
 
 /** Cloudflare Turnstile siteverify: true only for an explicit success (network trouble counts as failure). */
 export async function verifyTurnstile(
@@ -31,19 +29,35 @@ export async function verifyTurnstile(
   }
 }
 
-/** The promo bot check (DESIGN §2): Turnstile when configured, otherwise off and logged once. */
-export async function verifyCaptcha(token: string | null | undefined, ip: string | null): Promise<void> {
-  const e = env();
-  if (e.modes.captcha !== 'hosted') {
-    if (!warnedOff) {
-      warnedOff = true;
+/** Passes a promo request's bot-check token, or not. */
+export type CaptchaCheck = (token: string | null | undefined, ip: string | null) => Promise<boolean>;
+
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    captcha: CaptchaCheck;
+  }
+}
+
+/** No bot check: every token passes; said once per built check (the registry builds it once). */
+function off(): CaptchaCheck {
+  let warned = false;
+  return async () => {
+    if (!warned) {
+      warned = true;
       console.info(
         '[promo] bot check is off (TURNSTILE_SECRET_KEY not set): captcha tokens are not verified',
       );
     }
-    return;
-  }
-  const secret = e.turnstile?.secretKey ?? '';
-  const passed = !!token && (await verifyTurnstile(token, ip, { secret, url: e.turnstile?.verifyUrl }));
-  if (!passed) throw new ApiError('CAPTCHA_FAILED', PROMO_MESSAGES.captcha);
+    return true;
+  };
+}
+
+/** The promo bot check: the live one (lib/registry), Turnstile when configured, otherwise off. */
+export async function verifyCaptcha(token: string | null | undefined, ip: string | null): Promise<void> {
+  const check = live('captcha', {
+    embedded: off,
+    hosted: (e) => async (t, from) =>
+      !!t && verifyTurnstile(t, from, { secret: e.turnstile?.secretKey ?? '', url: e.turnstile?.verifyUrl }),
+  });
+  if (!(await check(token, ip))) throw new ApiError('CAPTCHA_FAILED', PROMO_MESSAGES.captcha);
 }

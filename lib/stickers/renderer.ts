@@ -1,23 +1,20 @@
 import 'server-only';
 import type { StickerRenderer } from '@/lib/media/sticker/types';
-import { env } from '@/lib/env';
+import { liveAsync } from '@/lib/registry';
 
 export type { RenderStyle, RenderTile, StickerRenderer, StickerRenderInput } from '@/lib/media/sticker/types';
 
-const g = globalThis as unknown as { __stickerRenderer?: StickerRenderer };
-
-/** Tests install a fake renderer (undefined goes back to the configured one). */
-export function setStickerRenderer(renderer: StickerRenderer | undefined) {
-  g.__stickerRenderer = renderer;
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    stickerRenderer: StickerRenderer;
+  }
 }
 
-/** Replicate when REPLICATE_API_TOKEN is set, else the local CPU renderer (loaded only in jobs). */
-export async function getStickerRenderer(): Promise<StickerRenderer> {
-  if (g.__stickerRenderer) return g.__stickerRenderer;
-  if (env().modes.ai === 'hosted') {
-    const { createReplicateStickerRenderer } = await import('./replicate-renderer');
-    return createReplicateStickerRenderer();
-  }
-  const { localStickerRenderer } = await import('@/lib/media/sticker');
-  return localStickerRenderer;
+/** The live renderer (lib/registry): the local CPU pipeline, or Replicate when REPLICATE_API_TOKEN is set. */
+export function getStickerRenderer(): Promise<StickerRenderer> {
+  // Loaded on first use only, in jobs: each mode's code stays out of the other's processes.
+  return liveAsync('stickerRenderer', {
+    embedded: async () => (await import('@/lib/media/sticker')).localStickerRenderer,
+    hosted: async () => (await import('./replicate-renderer')).createReplicateStickerRenderer(),
+  });
 }

@@ -22,7 +22,7 @@ import {
   composeStickerSuggestions,
   composeStyleSuggestions,
 } from './local/composer';
-import { getTextRunner } from './provider';
+import { getTextRunner } from './runner';
 import { languageName } from './language';
 import { hostedIdeas, hostedStickerSuggestions, hostedStyleIdeas } from './replicate';
 

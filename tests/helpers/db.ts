@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { type Connection, connectPglite, connectPostgres, createPglite } from '../../lib/db/connect';
-import { setConnection } from '../../lib/db';
 import { pgTemplate, withDatabase } from './global-setup';
+import { registry } from '../../lib/registry';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 
@@ -35,6 +35,6 @@ export async function createTestDb(opts: { install?: boolean; poolSize?: number 
     const pg = await createPglite({ loadDataDir: new Blob([dump]) });
     conn = connectPglite(pg);
   }
-  if (opts.install !== false) setConnection(conn);
+  if (opts.install !== false) registry.override({ database: conn });
   return conn;
 }

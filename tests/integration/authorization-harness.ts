@@ -6,13 +6,11 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { createUploadUrls } from '@/lib/uploads/service';
 import { grantCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { setLocalRunner } from '@/lib/jobs/runtime';
 import { startCheckout } from '@/lib/payments/checkout';
 import { listStyles, purchaseStyle } from '@/lib/styles/service';
 import { createPack } from '@/lib/packs/service';
 import { insertPromo } from '@/lib/promo/queries';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { failSticker } from '@/lib/stickers/lifecycle';
 import { findUserById } from '@/lib/users/queries';
@@ -25,6 +23,7 @@ export { TEST_ORIGIN, type AuthRow, type TableFixture };
 import { uploadPhoto } from './characters-helpers';
 import { makeStickers } from './packs-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
+import { registry } from '@/lib/registry';
 
 // Hardening: what the authorization tests share (hardening-authorization*.test.ts): the owner's
 // fixtures for each row of authorization-table.ts, requests as bearer or cookie, the routes on disk.
@@ -159,7 +158,7 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT: '0',
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'authz-')),
 });
-resetEnvForTests();
+registry.reload();
 
 let conn: Connection;
 let photoBytes: Uint8Array;
@@ -168,7 +167,7 @@ let photoBytes: Uint8Array;
 export function useAuthorizationDb() {
   beforeAll(async () => {
     conn = await createTestDb();
-    setStorage(localBlobStore(path.join(process.env.DATA_DIR as string, 'blobs')));
+    registry.override({ storage: localBlobStore(path.join(process.env.DATA_DIR as string, 'blobs')) });
     await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } }); // jobs never run
     // The test checkout delivers its event over HTTP to our own webhook: here that is the handler.
     const webhook = await import('@/app/api/webhooks/stripe/route');
@@ -181,7 +180,7 @@ export function useAuthorizationDb() {
   afterAll(async () => {
     vi.unstubAllGlobals();
     await setLocalRunner(undefined);
-    setStorage(undefined);
+    registry.override({ storage: undefined });
     await conn.close();
   });
 }

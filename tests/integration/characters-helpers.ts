@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppUser } from '@/lib/auth/current-user';
-import type { CharacterMaker } from '@/lib/characters/provider';
+import type { CharacterRenderer } from '@/lib/characters/renderer';
 import { characterImages, characters, creditHolds, creditLedger } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import { createUploadUrls, receiveUpload } from '@/lib/uploads/service';
@@ -57,17 +57,17 @@ export const fakeTile = () =>
     .toBuffer();
 
 /** A fast stand-in for the CPU pipeline: one tile per photo; `behave` can throw or wait. */
-export function fakeMaker(behave?: (call: number) => Promise<void> | void) {
+export function fakeCharacterRenderer(behave?: (call: number) => Promise<void> | void) {
   const state = { calls: 0, photos: [] as number[] };
-  const maker: CharacterMaker = {
-    async makeCharacter({ photos }) {
+  const renderer: CharacterRenderer = {
+    async render({ photos }) {
       state.calls++;
       state.photos.push(photos.length);
       await behave?.(state.calls);
       return { tiles: await Promise.all(photos.map(() => fakeTile())), mainIndex: 0 };
     },
   };
-  return { maker, state };
+  return { renderer, state };
 }
 
 export async function characterByRef(db: Database, reference: string) {

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getCharacterMaker, setCharacterMaker, UnsafeContentError } from '@/lib/characters/provider';
-import { createReplicateCharacterMaker, type TileMedia } from '@/lib/characters/replicate-provider';
+import { getCharacterRenderer, UnsafeContentError } from '@/lib/characters/renderer';
+import { createReplicateCharacterRenderer, type TileMedia } from '@/lib/characters/replicate-renderer';
 import { createCharacter } from '@/lib/characters/service';
 import { BACKGROUND_MODEL, CHARACTER_MODEL } from '@/lib/config/ai';
 import { createCharacterSchema } from '@/lib/contracts/characters';
 import type { Connection } from '@/lib/db/connect';
 import { characters } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
 import { chargesOf, holdOf, makeUser, quiet, tempDir, testPhoto, uploadPhoto } from './characters-helpers';
+import { registry } from '@/lib/registry';
 
 let fake: FakeReplicate;
 let conn: Connection;
@@ -35,8 +34,8 @@ const media: TileMedia = {
   },
 };
 
-const maker = (opts: { timeoutMs?: number } = {}) =>
-  createReplicateCharacterMaker({
+const renderer = (opts: { timeoutMs?: number } = {}) =>
+  createReplicateCharacterRenderer({
     auth: 'test-token',
     baseUrl: fake.baseUrl,
     pollIntervalMs: 10,
@@ -44,13 +43,13 @@ const maker = (opts: { timeoutMs?: number } = {}) =>
     ...opts,
   });
 
-const make = async (m = maker()) =>
-  m.makeCharacter({ photos: [await testPhoto()], name: 'Robo', description: 'a friendly robot' });
+const make = async (m = renderer()) =>
+  m.render({ photos: [await testPhoto()], name: 'Robo', description: 'a friendly robot' });
 
 beforeAll(async () => {
   fake = await startFakeReplicate(await testPhoto('#22aa88'));
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('char-replicate-')));
+  registry.override({ storage: localBlobStore(tempDir('char-replicate-')) });
 });
 beforeEach(() => {
   fake.requests.length = 0;
@@ -59,14 +58,14 @@ beforeEach(() => {
   mediaCalls.toTile = 0;
 });
 afterAll(async () => {
-  setCharacterMaker(undefined);
+  registry.override({ characterRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
   await fake.close();
 });
 
-describe('Replicate character maker', () => {
+describe('Replicate character renderer', () => {
   it('sends a data URI and the pinned version, downloads the output and makes a 512 px tile', async () => {
     const { tiles, mainIndex } = await make();
     expect(mainIndex).toBe(0);
@@ -102,7 +101,7 @@ describe('Replicate character maker', () => {
   it('gives up after its timeout and cancels the prediction', async () => {
     fake.scenario = 'slow';
     const started = Date.now();
-    await expect(make(maker({ timeoutMs: 300 }))).rejects.toThrow(/timed out after 300 ms/);
+    await expect(make(renderer({ timeoutMs: 300 }))).rejects.toThrow(/timed out after 300 ms/);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(fake.requests.some((r) => r.method === 'POST' && /\/cancel$/.test(r.path))).toBe(true);
   });
@@ -113,12 +112,12 @@ describe('Replicate character maker', () => {
   });
 
   it('removes the background on Replicate too by default (no local model in hosted mode)', async () => {
-    const m = createReplicateCharacterMaker({
+    const m = createReplicateCharacterRenderer({
       auth: 'test-token',
       baseUrl: fake.baseUrl,
       pollIntervalMs: 10,
     });
-    const { tiles } = await m.makeCharacter({ photos: [await testPhoto()], name: 'A', description: '' });
+    const { tiles } = await m.render({ photos: [await testPhoto()], name: 'A', description: '' });
     expect(fake.created().map((r) => (r.body as { version: string }).version)).toEqual([
       CHARACTER_MODEL.version,
       BACKGROUND_MODEL.version,
@@ -130,18 +129,18 @@ describe('Replicate character maker', () => {
   it('is chosen by REPLICATE_API_TOKEN and REPLICATE_BASE_URL', async () => {
     process.env.REPLICATE_API_TOKEN = 'test-token';
     process.env.REPLICATE_BASE_URL = fake.baseUrl;
-    resetEnvForTests();
+    registry.reload();
     try {
       fake.scenario = 'failure';
-      const chosen = await getCharacterMaker();
+      const chosen = await getCharacterRenderer();
       await expect(
-        chosen.makeCharacter({ photos: [await testPhoto()], name: 'A', description: '' }),
+        chosen.render({ photos: [await testPhoto()], name: 'A', description: '' }),
       ).rejects.toThrow(/CUDA out of memory/);
       expect(fake.created()).toHaveLength(1);
     } finally {
       delete process.env.REPLICATE_API_TOKEN;
       delete process.env.REPLICATE_BASE_URL;
-      resetEnvForTests();
+      registry.reload();
     }
   });
 });
@@ -149,7 +148,7 @@ describe('Replicate character maker', () => {
 describe('character job with Replicate', () => {
   async function runJob(scenario: FakeReplicate['scenario']) {
     fake.scenario = scenario;
-    setCharacterMaker(maker({ timeoutMs: 2000 }));
+    registry.override({ characterRenderer: renderer({ timeoutMs: 2000 }) });
     const runner = await setLocalRunner({ backoffMs: () => 0, log: quiet });
     const user = await makeUser(conn.db, 10);
     const ref = await uploadPhoto(conn.db, user.id);

@@ -4,20 +4,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DELETE, GET as GET_ONE } from '@/app/v1/characters/[reference]/route';
 import { GET as GET_EXAMPLES } from '@/app/v1/characters/examples/route';
 import { GET as LIST, POST } from '@/app/v1/characters/route';
-import { setCharacterMaker } from '@/lib/characters/provider';
 import { insertCharacter, newReference } from '@/lib/characters/queries';
 import { type CharacterDto, deriveProgress } from '@/lib/contracts/characters';
 import type { Connection } from '@/lib/db/connect';
 import { characters, creditHolds, uploads } from '@/lib/db/schema';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
 import {
   characterByRef,
-  fakeMaker,
+  fakeCharacterRenderer,
   jsonRequest,
   makeUser,
   params,
@@ -26,6 +24,7 @@ import {
   tempDir,
   uploadPhoto,
 } from './characters-helpers';
+import { registry } from '@/lib/registry';
 
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
@@ -38,17 +37,16 @@ const store = localBlobStore(tempDir('char-routes-'));
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(store);
-  setCharacterMaker(fakeMaker().maker);
+  registry.override({ storage: store, characterRenderer: fakeCharacterRenderer().renderer });
   runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
 });
 beforeEach(async () => {
   session.user = await makeUser(conn.db, 10);
 });
 afterAll(async () => {
-  setCharacterMaker(undefined);
+  registry.override({ characterRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 
@@ -157,7 +155,7 @@ describe('GET and DELETE /v1/characters/{reference}', () => {
     const gate = new Promise<void>((res) => {
       open = res;
     });
-    setCharacterMaker(fakeMaker(() => gate).maker);
+    registry.override({ characterRenderer: fakeCharacterRenderer(() => gate).renderer });
     try {
       const { result } = await createOk('Busy');
       await waitFor(async () => (await characterByRef(conn.db, result.reference))?.status === 'PROCESSING');
@@ -178,7 +176,7 @@ describe('GET and DELETE /v1/characters/{reference}', () => {
       expect(await store.get(tileKey)).toBeNull();
       expect((await getOne(result.reference)).status).toBe(404);
     } finally {
-      setCharacterMaker(fakeMaker().maker);
+      registry.override({ characterRenderer: fakeCharacterRenderer().renderer });
     }
   });
 });

@@ -1,8 +1,8 @@
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { createTestDb } from '../helpers/db';
+import { registry } from '@/lib/registry';
 
 // Hosted identity: Clerk session tokens verified offline with the instance's PEM key (docs/measurements.md).
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -36,13 +36,13 @@ beforeAll(async () => {
     NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk_test_offline',
     CLERK_JWT_KEY: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   });
-  resetEnvForTests();
+  registry.reload();
   conn = await createTestDb();
   me = await import('@/app/v1/users/me/route');
 });
 afterAll(async () => {
   process.env = saved;
-  resetEnvForTests();
+  registry.reload();
   await conn.close();
 });
 

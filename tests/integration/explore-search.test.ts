@@ -4,11 +4,11 @@ import type { Connection } from '@/lib/db/connect';
 import { stickers } from '@/lib/db/schema';
 import { ensureExampleGallery } from '@/lib/examples/gallery';
 import { createPack, listPublicPacks } from '@/lib/packs/service';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { deleteSticker, listPublicStickers } from '@/lib/stickers/service';
 import { createTestDb } from '../helpers/db';
 import { makeStickers, makeUser, tempDir } from './packs-helpers';
+import { registry } from '@/lib/registry';
 
 // Explore search and paging (docs/decisions.md): a property test against an in-memory oracle, and keyset pages
 // that neither skip nor repeat while new rows arrive between pages.
@@ -16,10 +16,10 @@ import { makeStickers, makeUser, tempDir } from './packs-helpers';
 let conn: Connection;
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('explore-')));
+  registry.override({ storage: localBlobStore(tempDir('explore-')) });
 });
 afterAll(async () => {
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
+import { registry } from '@/lib/registry';
 
 // Hardening: the sign-up JSON carried the session token. A browser keeps its session in the HttpOnly
 // cookie and gets no token it could leak to a script; an API client (no Origin, no Sec-Fetch-*)
@@ -16,7 +16,7 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT: '0',
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'auth-token-')),
 });
-resetEnvForTests();
+registry.reload();
 
 let conn: Connection;
 let auth: typeof import('@/app/api/auth/[...all]/route');

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { setLocalRunner } from '@/lib/jobs/runtime';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
 import { callRoute, discoverRoutes, fill, loadHandlers, type Method } from '../helpers/routes';
+import { registry } from '@/lib/registry';
 
 // Hardening, the table's rows one by one: NUL bytes and lone surrogates (PostgreSQL refuses the
 // first, JSON cannot carry the second) in any route parameter, query or JSON body, and a forged
@@ -17,7 +17,7 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT: '0',
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bad-input-')),
 });
-resetEnvForTests();
+registry.reload();
 
 let conn: Connection;
 let account: Account;

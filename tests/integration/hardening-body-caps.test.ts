@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { MAX_INNGEST_BYTES, MAX_JSON_BYTES, MAX_WEBHOOK_BYTES } from '@/lib/http/body';
 import { MAX_UPLOAD_BYTES } from '@/lib/contracts/uploads';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
 import { callRoute, discoverRoutes, fill, loadHandlers, type Method } from '../helpers/routes';
 import { countingStream } from './uploads-helpers';
+import { registry } from '@/lib/registry';
 
 // Hardening: a 300 MB body to any route that takes one is refused (413 in the error envelope) after
 // reading at most its cap, so server memory stays flat. The routes come from the file system: a new
@@ -25,7 +24,7 @@ Object.assign(process.env, {
   TELEGRAM_BOT_TOKEN: '123:body-caps',
   TELEGRAM_WEBHOOK_SECRET: 'body-caps-secret',
 });
-resetEnvForTests();
+registry.reload();
 
 const OFFERED = 300 * 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -57,11 +56,11 @@ let account: Account;
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(path.join(dataDir, 'blobs')));
+  registry.override({ storage: localBlobStore(path.join(dataDir, 'blobs')) });
   account = await signUpAccount();
 });
 afterAll(async () => {
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 
@@ -162,7 +161,7 @@ describe('oversize bodies on every route that takes one', () => {
 
   it('/api/inngest with Inngest configured: a 300 MB body is refused after at most 4 MB; 3 MB passes', async () => {
     process.env.INNGEST_DEV = '1';
-    resetEnvForTests();
+    registry.reload();
     try {
       const inngest = await import('@/app/api/inngest/route');
       for (const [method, handler] of [
@@ -197,7 +196,7 @@ describe('oversize bodies on every route that takes one', () => {
       expect(res.status).not.toBe(413);
     } finally {
       delete process.env.INNGEST_DEV;
-      resetEnvForTests();
+      registry.reload();
     }
   });
 });

@@ -6,11 +6,11 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
 import { authSession, rateLimits } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
 import { markPeerHeaderInstalled, PEER_HEADER } from '@/lib/http/client-ip';
 import { PROMO_LIMITS } from '@/lib/promo/service';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
+import { registry } from '@/lib/registry';
 
 // Hardening: rotating a made-up X-Forwarded-For bypassed the per-IP limits on sign-up, sign-in and
 // promo codes. Here the server hook's peer header is the address (as under next start), and behind
@@ -22,7 +22,7 @@ Object.assign(process.env, {
   DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'client-ip-')),
 });
 delete process.env.TRUSTED_PROXIES;
-resetEnvForTests();
+registry.reload();
 markPeerHeaderInstalled();
 
 let conn: Connection;
@@ -58,7 +58,7 @@ const signUp = (headers: Record<string, string>) =>
 function useProxies(value: string | undefined) {
   if (value === undefined) delete process.env.TRUSTED_PROXIES;
   else process.env.TRUSTED_PROXIES = value;
-  resetEnvForTests();
+  registry.reload();
 }
 
 describe('per-IP limits use the address we can trust', () => {

@@ -6,9 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import proxy from '@/proxy';
 import { grantCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
@@ -16,6 +14,7 @@ import { contractKeys, generators, rng } from '../helpers/fuzz';
 import { ROUTE_METHODS } from '@/lib/http/route-methods';
 import { callRoute, discoverRoutes, fill, type Handler, loadHandlers, type Method } from '../helpers/routes';
 import { makeCharacter } from './stickers-helpers';
+import { registry } from '@/lib/registry';
 
 // Hardening: never a 500 for bad input. Every route file on disk (so a new route is covered without
 // being listed) gets seeded random bodies, params, queries and headers, anonymous and signed in (by
@@ -29,7 +28,7 @@ Object.assign(process.env, {
   AUTH_RATE_LIMIT: '0',
   DATA_DIR: dataDir,
 });
-resetEnvForTests();
+registry.reload();
 
 let conn: Connection;
 let owner: Account;
@@ -38,7 +37,7 @@ const real: string[] = [];
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(path.join(dataDir, 'blobs')));
+  registry.override({ storage: localBlobStore(path.join(dataDir, 'blobs')) });
   // Jobs are queued but never run: the fuzz is about the HTTP edge, not the pipelines.
   await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
   owner = await signUpAccount('Fuzz');
@@ -66,7 +65,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

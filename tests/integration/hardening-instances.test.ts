@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setCharacterMaker } from '@/lib/characters/provider';
 import { insertCharacter, insertImages, newReference } from '@/lib/characters/queries';
 import { getAvailableCreditsForUser, reserveCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
@@ -13,12 +12,20 @@ import { setLocalRunner } from '@/lib/jobs/runtime';
 import { heartbeat } from '@/lib/jobs/start';
 import { recoverLostJobs, sweepStuckItems } from '@/lib/jobs/sweeper';
 import type { JobEvent } from '@/lib/jobs/types';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { claimUploads } from '@/lib/uploads/service';
 import { createTestDb } from '../helpers/db';
 import { waitFor } from '../helpers/wait';
-import { chargesOf, fakeMaker, holdOf, makeUser, quiet, tempDir, uploadPhoto } from './characters-helpers';
+import {
+  chargesOf,
+  fakeCharacterRenderer,
+  holdOf,
+  makeUser,
+  quiet,
+  tempDir,
+  uploadPhoto,
+} from './characters-helpers';
+import { registry } from '@/lib/registry';
 
 // Hardening: several instances on one database. Instances are told apart by their lease owner id;
 // the runners here are real LocalRunners, the database is PGlite or PostgreSQL.
@@ -27,12 +34,12 @@ const MIN = 60_000;
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('instances-')));
+  registry.override({ storage: localBlobStore(tempDir('instances-')) });
 });
 afterAll(async () => {
-  setCharacterMaker(undefined);
+  registry.override({ characterRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 
@@ -125,13 +132,13 @@ describe('several instances on one database', () => {
     await conn.db.execute(
       sql`update characters set status = 'FAILED_CREATION' where status in ('PENDING','PROCESSING')`,
     );
-    // Instance A: its maker hangs (A is about to die mid-job).
+    // Instance A: its renderer hangs (A is about to die mid-job).
     let releaseA: () => void = () => {};
     const aBlocked = new Promise<void>((r) => {
       releaseA = r;
     });
-    const makerA = fakeMaker((call) => (call === 1 ? aBlocked : undefined));
-    setCharacterMaker(makerA.maker);
+    const rendererA = fakeCharacterRenderer((call) => (call === 1 ? aBlocked : undefined));
+    registry.override({ characterRenderer: rendererA.renderer });
     const a = new LocalRunner(jobCatalog().jobs, { backoffMs: () => 0, log: quiet });
     const item = await inProgress({ created: 2 * MIN, updated: 2 * MIN });
     const event = {
@@ -140,7 +147,7 @@ describe('several instances on one database', () => {
     };
     await claimLeases(conn.db, [item.id], 'instance-a', 60);
     a.enqueue(event);
-    await waitFor(() => makerA.state.calls === 1); // A is inside the model call, writing nothing
+    await waitFor(() => rendererA.state.calls === 1); // A is inside the model call, writing nothing
 
     // B is alive and beating: while A's lease is live, B leaves the job alone.
     const b = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;

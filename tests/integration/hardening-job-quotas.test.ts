@@ -16,7 +16,7 @@ import { startSlot } from '@/lib/jobs/slots';
 import type { AnyJob } from '@/lib/jobs/types';
 import { JOB_CATALOG } from '@/lib/server/jobs';
 import { upsertCost } from '@/lib/pricing/queries';
-import { setStorage } from '@/lib/storage';
+import { registry } from '@/lib/registry';
 import { localBlobStore } from '@/lib/storage/local';
 import { failSticker } from '@/lib/stickers/lifecycle';
 import { createTestDb } from '../helpers/db';
@@ -38,12 +38,12 @@ let conn: Connection;
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('job-quotas-')));
+  registry.override({ storage: localBlobStore(tempDir('job-quotas-')) });
   await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } }); // jobs stay in flight
 });
 afterAll(async () => {
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { waitFor } from '../helpers/wait';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCreateCharacter } from '@/lib/characters/pipeline';
-import { setCharacterMaker, UnsafeContentError } from '@/lib/characters/provider';
+import { UnsafeContentError } from '@/lib/characters/renderer';
 import { createCharacter } from '@/lib/characters/service';
 import { createCharacterSchema } from '@/lib/contracts/characters';
 import { getAvailableCreditsForUser } from '@/lib/credits/service';
@@ -12,12 +12,11 @@ import type { StepHook } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
 import { MediaError } from '@/lib/media/raw';
 import type { Step } from '@/lib/jobs/types';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import {
   chargesOf,
-  fakeMaker,
+  fakeCharacterRenderer,
   holdOf,
   imagesOf,
   makeUser,
@@ -25,6 +24,7 @@ import {
   tempDir,
   uploadPhoto,
 } from './characters-helpers';
+import { registry } from '@/lib/registry';
 
 let conn: Connection;
 const store = localBlobStore(tempDir('jobs-char-'));
@@ -32,12 +32,12 @@ const STEPS = ['load', 'generate', 'store', 'cleanup', 'finish'] as const;
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(store);
+  registry.override({ storage: store });
 });
-afterEach(() => setCharacterMaker(undefined));
+afterEach(() => registry.override({ characterRenderer: undefined }));
 afterAll(async () => {
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 
@@ -74,8 +74,8 @@ async function uploadStatus(reference: string) {
 
 describe('character/create.requested', () => {
   it('creates the character and captures the hold exactly once', async () => {
-    const fake = fakeMaker();
-    setCharacterMaker(fake.maker);
+    const fake = fakeCharacterRenderer();
+    registry.override({ characterRenderer: fake.renderer });
     const r = await runner();
     const { user, character, availableCredits, uploadRef } = await startCharacter(10);
     expect(character.status).toBe('PENDING');
@@ -119,7 +119,7 @@ describe('character/create.requested', () => {
 
   for (const failing of STEPS) {
     it(`fails and releases the hold when step '${failing}' always throws`, async () => {
-      setCharacterMaker(fakeMaker().maker);
+      registry.override({ characterRenderer: fakeCharacterRenderer().renderer });
       let attempts = 0;
       const r = await runner({
         before: ({ stepId }) => {
@@ -144,10 +144,10 @@ describe('character/create.requested', () => {
   }
 
   it('recovers from transient failures and still charges once', async () => {
-    const fake = fakeMaker((call) => {
+    const fake = fakeCharacterRenderer((call) => {
       if (call < 3) throw new Error('model hiccup');
     });
-    setCharacterMaker(fake.maker);
+    registry.override({ characterRenderer: fake.renderer });
     const loads: number[] = [];
     const r = await runner({
       before: ({ stepId, attempt }) => void (stepId === 'load' && loads.push(attempt)),
@@ -161,7 +161,7 @@ describe('character/create.requested', () => {
   });
 
   it("does not charge twice when 'finish' crashes after committing", async () => {
-    setCharacterMaker(fakeMaker().maker);
+    registry.override({ characterRenderer: fakeCharacterRenderer().renderer });
     let finishes = 0;
     const r = await runner({
       after: ({ stepId }) => {
@@ -182,10 +182,10 @@ describe('character/create.requested', () => {
   });
 
   it('fails an unsafe result at once: UNSAFE_CONTENT, released, no retries', async () => {
-    const fake = fakeMaker(() => {
+    const fake = fakeCharacterRenderer(() => {
       throw new UnsafeContentError('NSFW content detected');
     });
-    setCharacterMaker(fake.maker);
+    registry.override({ characterRenderer: fake.renderer });
     const r = await runner();
     const { user, character, uploadRef } = await startCharacter(10);
     await r.whenIdle();
@@ -198,10 +198,10 @@ describe('character/create.requested', () => {
   });
 
   it('fails at once when no subject is found in any photo (a retry cannot help)', async () => {
-    const fake = fakeMaker(() => {
+    const fake = fakeCharacterRenderer(() => {
       throw new MediaError('NO_SUBJECT', 'No subject found in any photo');
     });
-    setCharacterMaker(fake.maker);
+    registry.override({ characterRenderer: fake.renderer });
     const r = await runner();
     const { user, character } = await startCharacter(10);
     await r.whenIdle();
@@ -216,7 +216,7 @@ describe('character/create.requested', () => {
     const gate = new Promise<void>((res) => {
       release = res;
     });
-    setCharacterMaker(fakeMaker(() => gate).maker);
+    registry.override({ characterRenderer: fakeCharacterRenderer(() => gate).renderer });
     const r = await runner();
     const { user, character } = await startCharacter(4);
     await waitFor(async () => (await rowById(character.id)).status === 'PROCESSING');

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/inngest/route';
 import type { Connection } from '@/lib/db/connect';
 import { jobSlots } from '@/lib/db/schema';
-import { resetEnvForTests } from '@/lib/env';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { createTestDb } from '../helpers/db';
+import { registry } from '@/lib/registry';
 
 // Hardening on Inngest: a capped job's event carries its slot token to Inngest, the function marks the
 // slot started when Inngest calls it and frees it when it completes (lib/jobs/inngest.ts), so the
@@ -34,11 +34,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   process.env.INNGEST_DEV = '1';
   process.env.INNGEST_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  resetEnvForTests();
+  registry.reload();
 });
 afterAll(async () => {
   for (const k of ['INNGEST_DEV', 'INNGEST_BASE_URL']) delete process.env[k];
-  resetEnvForTests();
+  registry.reload();
   await new Promise<void>((r) => server.close(() => r()));
   await conn.close();
 });

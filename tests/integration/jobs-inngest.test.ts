@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET, PUT } from '@/app/api/inngest/route';
-import { resetEnvForTests } from '@/lib/env';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { JOB_CATALOG } from '@/lib/server/jobs';
+import { registry } from '@/lib/registry';
 
 // A stand-in for the Inngest dev server: records event sends and function registrations.
 type Hit = { method: string; path: string; body: unknown };
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const k of ['INNGEST_DEV', 'INNGEST_BASE_URL']) delete process.env[k];
-  resetEnvForTests();
+  registry.reload();
   await new Promise<void>((r) => server.close(() => r()));
 });
 
@@ -37,14 +37,14 @@ const req = (method: string) => new Request('http://localhost:3000/api/inngest',
 
 describe('/api/inngest and sendEvent', () => {
   it('is a 404 in embedded mode', async () => {
-    resetEnvForTests();
+    registry.reload();
     expect((await GET(req('GET'), {})).status).toBe(404);
   });
 
   it('serves the functions and sends events to Inngest when configured', async () => {
     process.env.INNGEST_DEV = '1';
     process.env.INNGEST_BASE_URL = base;
-    resetEnvForTests();
+    registry.reload();
 
     const res = await GET(req('GET'), {});
     expect(res.status).toBe(200);

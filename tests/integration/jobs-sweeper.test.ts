@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCreateCharacter } from '@/lib/characters/pipeline';
-import { setCharacterMaker } from '@/lib/characters/provider';
 import { insertCharacter, insertImages, newReference } from '@/lib/characters/queries';
 import { getAvailableCreditsForUser, reserveCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
@@ -10,24 +9,34 @@ import { characters, uploads } from '@/lib/db/schema';
 import { setLocalRunner } from '@/lib/jobs/runtime';
 import { recoverLostJobs, sweepStuckItems } from '@/lib/jobs/sweeper';
 import type { JobEvent, Step } from '@/lib/jobs/types';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { claimUploads } from '@/lib/uploads/service';
 import { createTestDb } from '../helpers/db';
-import { chargesOf, fakeMaker, holdOf, makeUser, quiet, tempDir, uploadPhoto } from './characters-helpers';
+import {
+  chargesOf,
+  fakeCharacterRenderer,
+  holdOf,
+  makeUser,
+  quiet,
+  tempDir,
+  uploadPhoto,
+} from './characters-helpers';
+import { registry } from '@/lib/registry';
 
 let conn: Connection;
 const MIN = 60_000;
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('jobs-sweep-')));
-  setCharacterMaker(fakeMaker().maker);
+  registry.override({
+    storage: localBlobStore(tempDir('jobs-sweep-')),
+    characterRenderer: fakeCharacterRenderer().renderer,
+  });
 });
 afterAll(async () => {
-  setCharacterMaker(undefined);
+  registry.override({ characterRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

@@ -3,18 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as OG } from '@/app/v1/sticker-packs/public/[reference]/og/route';
 import type { Connection } from '@/lib/db/connect';
 import { createPack, updatePack } from '@/lib/packs/service';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeStickers, makeUser, params, tempDir } from './packs-helpers';
+import { registry } from '@/lib/registry';
 
 let conn: Connection;
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('packs-og-')));
+  registry.override({ storage: localBlobStore(tempDir('packs-og-')) });
 });
 afterAll(async () => {
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

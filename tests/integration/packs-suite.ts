@@ -5,10 +5,10 @@ import { DELETE, GET, PUT } from '@/app/v1/sticker-packs/[reference]/route';
 import { GET as LIST, POST } from '@/app/v1/sticker-packs/route';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { Connection } from '@/lib/db/connect';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeStickers, makeUser, params, session, tempDir } from './packs-helpers';
+import { registry } from '@/lib/registry';
 
 /**
  * A test database and a private blob folder for one pack test file, plus the pack routes those
@@ -19,10 +19,10 @@ export function packsSuite(prefix: string) {
   let conn: Connection | undefined;
   beforeAll(async () => {
     conn = await createTestDb();
-    setStorage(localBlobStore(tempDir(prefix)));
+    registry.override({ storage: localBlobStore(tempDir(prefix)) });
   });
   afterAll(async () => {
-    setStorage(undefined);
+    registry.override({ storage: undefined });
     await conn?.close();
   });
   const db = () => (conn as Connection).db;

@@ -6,8 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { checkoutSessions, creditLedger, users } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
-import { resetEnvForTests } from '@/lib/env';
 import { ensureUser } from '@/lib/users/queries';
+import { registry } from '@/lib/registry';
 
 const MANAGED = [
   'DATABASE_URL',
@@ -29,7 +29,7 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'payments
 export function useEnv(vars: Record<string, string>) {
   for (const k of MANAGED) delete process.env[k];
   Object.assign(process.env, vars);
-  resetEnvForTests();
+  registry.reload();
 }
 
 export const WEBHOOK_SECRET = 'whsec_test_payments_secret';

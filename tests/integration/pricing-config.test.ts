@@ -4,10 +4,10 @@ import { COST_DEFAULTS } from '@/lib/config/pricing';
 import { pricingResponseSchema } from '@/lib/contracts/pricing';
 import { setSetting as writeSetting } from '@/lib/settings/service';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { updatePlan, upsertCost } from '@/lib/pricing/queries';
 import { getCost, getPricingConfig } from '@/lib/pricing/service';
 import { createTestDb } from '../helpers/db';
+import { registry } from '@/lib/registry';
 
 let conn: Connection;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => conn.close());
 afterEach(async () => {
   vi.unstubAllEnvs();
-  resetEnvForTests();
+  registry.reload();
   await writeSetting(conn.db, 'purchasesEnabled', true);
 });
 
@@ -77,7 +77,7 @@ describe('pricing config', () => {
     vi.stubEnv('ALLOW_TEST_CHECKOUT', '');
     vi.stubEnv('STRIPE_SECRET_KEY', '');
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
-    resetEnvForTests();
+    registry.reload();
     expect((await getPricingConfig(conn.db)).enabled).toBe(false);
     // Same cached copy, other answer: the route's kept bytes follow the switch too.
     expect(pricingResponseSchema.parse(await (await call()).json()).data.enabled).toBe(false);

@@ -3,12 +3,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
-import { resetEnvForTests } from '@/lib/env';
 import { verifyCaptcha, verifyTurnstile } from '@/lib/promo/captcha';
 import { insertPromo } from '@/lib/promo/queries';
 import { redeemPromoCode } from '@/lib/promo/service';
 import { createTestDb } from '../helpers/db';
 import { errorCodeOf, expectConsistent, makeUser } from './credits-helpers';
+import { registry } from '@/lib/registry';
 
 // A local stand-in for Cloudflare's siteverify endpoint: form-encoded in, { success } out.
 const SECRET = 'test-secret';
@@ -46,14 +46,14 @@ afterAll(async () => {
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
-  resetEnvForTests();
+  registry.reload();
 });
 
 function turnstileOn() {
   vi.stubEnv('TURNSTILE_SECRET_KEY', SECRET);
   vi.stubEnv('NEXT_PUBLIC_TURNSTILE_SITE_KEY', 'site-key');
   vi.stubEnv('TURNSTILE_VERIFY_URL', url);
-  resetEnvForTests();
+  registry.reload();
 }
 
 describe('Turnstile verification', () => {

@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/v1/sticker-packs/[reference]/export/[kind]/route';
 import type { Connection } from '@/lib/db/connect';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeStickers, makeUser, params, refs, session, tempDir } from './packs-helpers';
 import { makePack, noisePng, pythonZipCheck, readZip, stickerWithImage } from './publishing-helpers';
+import { registry } from '@/lib/registry';
 
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
@@ -17,10 +17,10 @@ let conn: Connection;
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('publishing-exports-')));
+  registry.override({ storage: localBlobStore(tempDir('publishing-exports-')) });
 });
 afterAll(async () => {
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

@@ -6,7 +6,6 @@ import { telegramSetStickers, telegramStickerSets } from '@/lib/db/schema';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
 import { setTelegramDepsForTests } from '@/lib/publishing/telegram-api';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { installBotForTests } from '@/lib/telegram/bot';
 import { upsertTelegramLink } from '@/lib/telegram/queries';
@@ -16,6 +15,7 @@ import { tempDataDir, useEnv } from './payments-helpers';
 import { BOT_USERNAME, type FakeTelegram, fakeTelegram } from './publishing-fake-telegram';
 import { colourStickers, makePack } from './publishing-helpers';
 import { BOT_TOKEN, commandUpdate } from './telegram-helpers';
+import { registry } from '@/lib/registry';
 
 /** The hosted bot's configuration, or none of it (`on` false: the bot is off). */
 export const botEnv = (on: boolean) =>
@@ -44,7 +44,7 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
   beforeAll(async () => {
     botEnv(true);
     state.conn = await createTestDb();
-    setStorage(localBlobStore(tempDir(`${name}-`)));
+    registry.override({ storage: localBlobStore(tempDir(`${name}-`)) });
   });
   beforeEach(async () => {
     if (envEachTest) botEnv(true);
@@ -66,7 +66,7 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
     installBotForTests(undefined);
     setTelegramDepsForTests(undefined);
     await setLocalRunner(undefined);
-    setStorage(undefined);
+    registry.override({ storage: undefined });
     await state.conn.close();
   });
 

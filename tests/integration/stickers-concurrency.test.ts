@@ -5,13 +5,12 @@ import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
 import { sweepStuckItems } from '@/lib/jobs/sweeper';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
-import { setStickerRenderer } from '@/lib/stickers/renderer';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf } from './stickers-helpers';
+import { registry } from '@/lib/registry';
 
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
@@ -23,14 +22,16 @@ let runner: LocalRunner;
 
 beforeAll(async () => {
   conn = await createTestDb({ poolSize: 40 });
-  setStorage(localBlobStore(tempDir('stickers-race-')));
-  setStickerRenderer(fakeRenderer().renderer);
+  registry.override({
+    storage: localBlobStore(tempDir('stickers-race-')),
+    stickerRenderer: fakeRenderer().renderer,
+  });
   runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
 });
 afterAll(async () => {
-  setStickerRenderer(undefined);
+  registry.override({ stickerRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 
@@ -59,7 +60,7 @@ describe('sticker creation under concurrency', () => {
   });
 
   it('the sweeper fails a stuck batch and releases every part still held', async () => {
-    setStickerRenderer(fakeRenderer(() => new Promise(() => {})).renderer); // never finishes
+    registry.override({ stickerRenderer: fakeRenderer(() => new Promise(() => {})).renderer }); // never finishes
     session.user = await makeUser(conn.db, 100);
     const character = await makeCharacter(conn.db, session.user.id);
     await POST(jsonRequest('/v1/stickers', 'POST', createBody(character.reference, 4)), params());

@@ -8,14 +8,13 @@ import type { Connection } from '@/lib/db/connect';
 import { stickers } from '@/lib/db/schema';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
-import { setStickerRenderer } from '@/lib/stickers/renderer';
 import { stickerSweepTarget } from '@/lib/stickers/sweep';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
+import { registry } from '@/lib/registry';
 
 // Regeneration (docs/decisions.md): the sticker keeps its date and place, its progress is timed from the
 // regeneration, and a regeneration whose job cannot be queued leaves the sticker as it was.
@@ -30,14 +29,14 @@ const store = localBlobStore(tempDir('stickers-regenerate-'));
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(store);
+  registry.override({ storage: store });
   runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
 });
-beforeEach(() => setStickerRenderer(fakeRenderer().renderer));
+beforeEach(() => registry.override({ stickerRenderer: fakeRenderer().renderer }));
 afterAll(async () => {
-  setStickerRenderer(undefined);
+  registry.override({ stickerRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 
@@ -73,7 +72,7 @@ describe('regenerating a sticker', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    setStickerRenderer(fakeRenderer(() => gate).renderer);
+    registry.override({ stickerRenderer: fakeRenderer(() => gate).renderer });
     expect((await regenerate(target.reference)).status).toBe(202);
 
     const during = await list();

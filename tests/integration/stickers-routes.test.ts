@@ -8,13 +8,12 @@ import type { StickerDto } from '@/lib/contracts/stickers';
 import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
-import { setStickerRenderer } from '@/lib/stickers/renderer';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
+import { registry } from '@/lib/registry';
 
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
@@ -27,14 +26,14 @@ const store = localBlobStore(tempDir('stickers-routes-'));
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(store);
+  registry.override({ storage: store });
   runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
 });
-beforeEach(() => setStickerRenderer(fakeRenderer().renderer));
+beforeEach(() => registry.override({ stickerRenderer: fakeRenderer().renderer }));
 afterAll(async () => {
-  setStickerRenderer(undefined);
+  registry.override({ stickerRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 
@@ -103,11 +102,11 @@ describe('POST /v1/stickers', () => {
 
   it('8 stickers where 3 fail: 5 captured one by one, 3 released, the history shows 5 charges', async () => {
     const failing = new Set(['Sticker 2', 'Sticker 4', 'Sticker 6']);
-    setStickerRenderer(
-      fakeRenderer((name) => {
+    registry.override({
+      stickerRenderer: fakeRenderer((name) => {
         if (failing.has(name)) throw new Error('model refused');
       }).renderer,
-    );
+    });
     const { user, character } = await signIn(100);
     const res = await create(createBody(character.reference, 8));
     expect(res.status).toBe(201);
@@ -153,7 +152,9 @@ describe('POST /v1/stickers', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
-    setStickerRenderer(fakeRenderer((name) => (name === 'Sticker 0' ? undefined : gate)).renderer);
+    registry.override({
+      stickerRenderer: fakeRenderer((name) => (name === 'Sticker 0' ? undefined : gate)).renderer,
+    });
     const { user, character } = await signIn(100);
     await create(createBody(character.reference, 4));
     await waitFor(async () => (await stickersOf(conn.db, user.id)).some((s) => s.status === 'CREATED'));
@@ -216,11 +217,11 @@ describe('studio sticker routes', () => {
     expect((await filesOf(redrawn)).every(Boolean)).toBe(true);
     expect(await Promise.all(keysOf(first).map((k) => store.get(k)))).toEqual([null, null]);
 
-    setStickerRenderer(
-      fakeRenderer(() => {
+    registry.override({
+      stickerRenderer: fakeRenderer(() => {
         throw new Error('down');
       }).renderer,
-    );
+    });
     await regenerate(first.reference);
     await runner.whenIdle();
     expect(await chargesOf(conn.db, user.id)).toHaveLength(5);

@@ -4,14 +4,14 @@ import { POST } from '@/app/v1/stickers/route';
 import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
-import { type StickerRenderInput, setStickerRenderer } from '@/lib/stickers/renderer';
+import type { StickerRenderInput } from '@/lib/stickers/renderer';
 import type { StickerSpec } from '@/lib/stickers/spec';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { createBody, makeCharacter, stickersOf } from './stickers-helpers';
+import { registry } from '@/lib/registry';
 
 // The creation payload's styles, moods and per-sticker fields (docs/product-rules.md):
 // what the page sends must reach each sticker's job input as it was chosen.
@@ -26,28 +26,30 @@ let drawn: StickerRenderInput[] = [];
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(tempDir('stickers-set-options-')));
+  registry.override({ storage: localBlobStore(tempDir('stickers-set-options-')) });
   runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
 });
 beforeEach(() => {
   drawn = [];
-  setStickerRenderer({
-    async render(input) {
-      drawn.push(input);
-      const sharp = (await import('sharp')).default;
-      const image = await sharp({
-        create: { width: 512, height: 512, channels: 4, background: { r: 9, g: 9, b: 9, alpha: 1 } },
-      })
-        .webp()
-        .toBuffer();
-      return { image };
+  registry.override({
+    stickerRenderer: {
+      async render(input) {
+        drawn.push(input);
+        const sharp = (await import('sharp')).default;
+        const image = await sharp({
+          create: { width: 512, height: 512, channels: 4, background: { r: 9, g: 9, b: 9, alpha: 1 } },
+        })
+          .webp()
+          .toBuffer();
+        return { image };
+      },
     },
   });
 });
 afterAll(async () => {
-  setStickerRenderer(undefined);
+  registry.override({ stickerRenderer: undefined });
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

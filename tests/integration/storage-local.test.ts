@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET, HEAD } from '@/app/blobs/[...key]/route';
-import { getStorage, isValidBlobKey, newBlobKey, setStorage } from '@/lib/storage';
+import { getStorage, isValidBlobKey, newBlobKey } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { tempDir } from './uploads-helpers';
+import { registry } from '@/lib/registry';
 
 const root = tempDir('storage-local-');
 const store = localBlobStore(root);
@@ -13,8 +14,8 @@ const serve = (key: string, method: 'GET' | 'HEAD' = 'GET') =>
     params: Promise.resolve({ key: key.split('/') }),
   });
 
-beforeAll(() => setStorage(store));
-afterAll(() => setStorage(undefined));
+beforeAll(() => registry.override({ storage: store }));
+afterAll(() => registry.override({ storage: undefined }));
 
 describe('local blob store', () => {
   it('puts, gets and deletes with a content-type sidecar', async () => {

@@ -5,7 +5,6 @@ import { POST as STICKERS } from '@/app/v1/stickers/suggestions/individual-stick
 import { POST as STYLES } from '@/app/v1/stickers/suggestions/styles/route';
 import { TEXT_MODEL } from '@/lib/config/ai';
 import type { Connection } from '@/lib/db/connect';
-import { setTextRunner } from '@/lib/suggestions/provider';
 import { replicateTextRunner } from '@/lib/suggestions/replicate';
 import { createTestDb } from '../helpers/db';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
@@ -13,6 +12,7 @@ import { jsonRequest, makeUser, params, session, testPhoto } from './characters-
 import { expectConsistent } from './credits-helpers';
 import { chargesOf } from './stickers-helpers';
 import { callAndCheckCharge, ENDPOINTS, MALFORMED, type SuggestionEndpoint } from './suggestions-helpers';
+import { registry } from '@/lib/registry';
 
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
@@ -27,7 +27,9 @@ const tokens = (value: unknown) => JSON.stringify(value).match(/.{1,7}/g) as str
 beforeAll(async () => {
   conn = await createTestDb();
   fake = await startFakeReplicate(await testPhoto());
-  setTextRunner(replicateTextRunner({ auth: 'test-token', baseUrl: fake.baseUrl, pollIntervalMs: 5 }));
+  registry.override({
+    textRunner: replicateTextRunner({ auth: 'test-token', baseUrl: fake.baseUrl, pollIntervalMs: 5 }),
+  });
 });
 beforeEach(async () => {
   fake.requests.length = 0;
@@ -35,7 +37,7 @@ beforeEach(async () => {
   session.user = await makeUser(conn.db, 20);
 });
 afterAll(async () => {
-  setTextRunner(undefined);
+  registry.override({ textRunner: undefined });
   await fake.close();
   await conn.close();
 });

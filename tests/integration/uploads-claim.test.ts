@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
 import { uploads } from '@/lib/db/schema';
 import { ApiError } from '@/lib/errors';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import {
   claimUploads,
@@ -17,6 +16,7 @@ import type { UserRow } from '@/lib/users/queries';
 import { ensureUser } from '@/lib/users/queries';
 import { createTestDb } from '../helpers/db';
 import { listFiles, photo, putRequest, tempDir } from './uploads-helpers';
+import { registry } from '@/lib/registry';
 
 let conn: Connection;
 let alice: UserRow;
@@ -25,12 +25,12 @@ const blobDir = tempDir('uploads-claim-');
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(localBlobStore(blobDir));
+  registry.override({ storage: localBlobStore(blobDir) });
   alice = await ensureUser(conn.db, { provider: 'embedded', subject: 'alice' });
   bob = await ensureUser(conn.db, { provider: 'embedded', subject: 'bob' });
 });
 afterAll(async () => {
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

@@ -6,11 +6,11 @@ import { POST } from '@/app/v1/upload-urls/images/route';
 import type { UploadUrl } from '@/lib/contracts/uploads';
 import type { Connection } from '@/lib/db/connect';
 import { uploads } from '@/lib/db/schema';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { ensureUser } from '@/lib/users/queries';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, putRequest, session, tempDir } from './uploads-helpers';
+import { registry } from '@/lib/registry';
 
 const noParams = { params: Promise.resolve({}) };
 
@@ -23,7 +23,7 @@ export function uploadsSuite(prefix: string) {
   const blobDir = tempDir(prefix);
   beforeAll(async () => {
     conn = await createTestDb();
-    setStorage(localBlobStore(blobDir));
+    registry.override({ storage: localBlobStore(blobDir) });
   });
   // A fresh uploader per test: each starts within the per-user upload quotas.
   beforeEach(async () => {
@@ -33,7 +33,7 @@ export function uploadsSuite(prefix: string) {
     });
   });
   afterAll(async () => {
-    setStorage(undefined);
+    registry.override({ storage: undefined });
     await conn?.close();
   });
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { removeBackground } from '@/lib/media/background';
 import { characterTilesFromPhotos } from '@/lib/media/character';
-import { localProvider } from '@/lib/media/provider';
+import { localCharacterRenderer } from '@/lib/media/character-renderer';
 
 const PHOTOS = path.resolve(process.cwd(), 'tests/fixtures/photos');
 const photo = (name: string) => fs.readFileSync(path.join(PHOTOS, name));
@@ -38,8 +38,8 @@ describe('background removal (slow)', () => {
       expect(await alphaAt(tile, 0, 0)).toBe(0);
     }
     expect(result.photos[1]?.timings.removeBackgroundMs).toBeGreaterThan(0);
-    const viaProvider = await localProvider.makeCharacter({ photos: [photo('astronaut.png')] });
-    expect(viaProvider).toMatchObject({ mainIndex: 0 });
-    expect(viaProvider.tiles).toHaveLength(1);
+    const viaRenderer = await localCharacterRenderer.render({ photos: [photo('astronaut.png')] });
+    expect(viaRenderer).toMatchObject({ mainIndex: 0 });
+    expect(viaRenderer.tiles).toHaveLength(1);
   });
 });

@@ -8,12 +8,12 @@ import {
   observeCreatedStickers,
   posthogConfig,
   resetAnalytics,
-  setAnalyticsSink,
   track,
   trackVisit,
 } from '@/lib/analytics/client';
 import { creditEvents, DAY_MS, feedbackDue, returnVisitEvents } from '@/lib/analytics/events';
 import { posthogSink } from '@/lib/analytics/posthog';
+import { registry } from '@/lib/registry';
 
 class MemoryStorage {
   private m = new Map<string, string>();
@@ -38,7 +38,7 @@ beforeEach(() => {
   g.sessionStorage = new MemoryStorage();
 });
 afterEach(() => {
-  setAnalyticsSink(undefined);
+  registry.reset();
   delete g.localStorage;
   delete g.sessionStorage;
 });
@@ -83,7 +83,7 @@ describe('analytics module', () => {
   });
 
   it('with no sink nothing is sent and nothing is stored', () => {
-    setAnalyticsSink(null);
+    registry.override({ analytics: null });
     track('checkout_started');
     trackVisit();
     observeBalance(0);
@@ -94,7 +94,7 @@ describe('analytics module', () => {
 
   it('identifies the visitor on sign-in and resets the identity on sign-out', () => {
     const f = fakeSink();
-    setAnalyticsSink(f.sink);
+    registry.override({ analytics: f.sink });
     track('signup_funnel_started', { plan: 'starter' });
     const anon = f.events[0]?.id;
     identify('user-1');
@@ -116,7 +116,7 @@ describe('analytics module', () => {
 
   it('a sign-up through forms that do not report success completes on the first signed-in render', () => {
     const f = fakeSink();
-    setAnalyticsSink(f.sink);
+    registry.override({ analytics: f.sink });
     completePendingSignUp(); // a sign-in, not a sign-up: nothing
     markSignUpStarted();
     completePendingSignUp();
@@ -126,10 +126,10 @@ describe('analytics module', () => {
 
   it('tracks a return visit once per load from the last visit it remembers', () => {
     const f = fakeSink();
-    setAnalyticsSink(f.sink);
+    registry.override({ analytics: f.sink });
     const now = 1_000 * DAY_MS;
     trackVisit(now); // first visit ever
-    setAnalyticsSink(f.sink); // a new page load
+    registry.override({ analytics: { ...f.sink } }); // a new page load (each load has its own sink)
     trackVisit(now + 8 * DAY_MS);
     trackVisit(now + 20 * DAY_MS); // same load: ignored
     expect(f.names()).toEqual(['return_visit', 'weekly_return']);
@@ -138,7 +138,7 @@ describe('analytics module', () => {
 
   it('low and exhausted credits fire once per crossing; feedback once per user', () => {
     const f = fakeSink();
-    setAnalyticsSink(f.sink);
+    registry.override({ analytics: f.sink });
     for (const b of [50, 8, 7, 0, 0, 20, 5]) observeBalance(b);
     for (const n of [19, 20, 25]) observeCreatedStickers('u1', n);
     observeCreatedStickers('u2', 21);
@@ -152,9 +152,11 @@ describe('analytics module', () => {
   });
 
   it('a sink that throws never breaks the caller', () => {
-    setAnalyticsSink({
-      capture: () => {
-        throw new Error('down');
+    registry.override({
+      analytics: {
+        capture: () => {
+          throw new Error('down');
+        },
       },
     });
     expect(() => track('checkout_started')).not.toThrow();

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetEnvForTests } from '@/lib/env';
 import { cidrMatcher, normalizeIp, parseCidr } from '@/lib/net/cidr';
 import { clientIp, markPeerHeaderInstalled, PEER_HEADER } from '@/lib/http/client-ip';
+import { registry } from '@/lib/registry';
 
 // Hardening: which address a per-IP limit counts. X-Forwarded-For is the client's to write unless a
 // proxy we configured wrote it, so it is read only behind TRUSTED_PROXIES, from the right.
@@ -10,7 +10,7 @@ function withEnv(vars: Record<string, string | undefined>) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
   }
-  resetEnvForTests();
+  registry.reload();
 }
 afterEach(() => withEnv({ TRUSTED_PROXIES: undefined, VERCEL: undefined }));
 markPeerHeaderInstalled(); // as lib/server/peer-address.ts does at server start

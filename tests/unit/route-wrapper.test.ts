@@ -118,7 +118,7 @@ describe('bad input is a clear 4xx, never a crash', () => {
   });
 
   it('X-Forwarded-Host counts only from a trusted proxy', async () => {
-    const { resetEnvForTests } = await import('@/lib/env');
+    const { registry } = await import('@/lib/registry');
     const { markPeerHeaderInstalled, PEER_HEADER } = await import('@/lib/http/client-ip');
     const forged = { origin: 'http://evil.test', 'x-forwarded-host': 'evil.test' };
     // Straight from a client: its X-Forwarded-Host is ignored, Host (app.test) decides.
@@ -128,7 +128,7 @@ describe('bad input is a clear 4xx, never a crash', () => {
     ).toBe(200);
     markPeerHeaderInstalled();
     process.env.TRUSTED_PROXIES = '10.0.0.0/8';
-    resetEnvForTests();
+    registry.reload();
     try {
       // From a client that is not one of our proxies: still ignored.
       expect((await post('{"name":"Ann"}', { ...forged, [PEER_HEADER]: '203.0.113.9' })).status).toBe(403);
@@ -137,7 +137,7 @@ describe('bad input is a clear 4xx, never a crash', () => {
       expect((await post('{"name":"Ann"}', { ...proxied, [PEER_HEADER]: '10.1.2.3' })).status).toBe(200);
     } finally {
       delete process.env.TRUSTED_PROXIES;
-      resetEnvForTests();
+      registry.reload();
     }
   });
 

@@ -3,16 +3,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setCharacterMaker } from '@/lib/characters/provider';
 import { createCharacter } from '@/lib/characters/service';
 import { createCharacterSchema } from '@/lib/contracts/characters';
 import type { Connection } from '@/lib/db/connect';
 import { characters } from '@/lib/db/schema';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import { chargesOf, imagesOf, makeUser, PHOTOS, quiet, tempDir, uploadPhoto } from './characters-helpers';
+import { registry } from '@/lib/registry';
 
 const astronaut = path.join(PHOTOS, 'astronaut.png');
 let conn: Connection;
@@ -20,12 +19,12 @@ const store = localBlobStore(tempDir('char-local-'));
 
 beforeAll(async () => {
   conn = await createTestDb();
-  setStorage(store);
-  setCharacterMaker(undefined); // the configured one: embedded mode → the local CPU pipeline
+  registry.override({ storage: store });
+  registry.override({ characterRenderer: undefined }); // the configured one: embedded mode → the local CPU pipeline
 });
 afterAll(async () => {
   await setLocalRunner(undefined);
-  setStorage(undefined);
+  registry.override({ storage: undefined });
   await conn.close();
 });
 

@@ -2,7 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { createReplicateRunner, toDataUri } from '@/lib/ai/replicate';
 import { BACKGROUND_MODEL, CHARACTER_MODEL } from '@/lib/config/ai';
-import type { CharacterMaker } from './maker';
+import type { CharacterRenderer } from './renderer-types';
 
 /** The local steps run on the model's output: background removal, then crop + die-cut + 512 WebP tile. */
 export type TileMedia = {
@@ -10,7 +10,7 @@ export type TileMedia = {
   toTile: (cutout: Buffer) => Promise<Buffer>;
 };
 
-export type ReplicateMakerOptions = {
+export type ReplicateRendererOptions = {
   auth: string;
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -24,7 +24,7 @@ export type ReplicateMakerOptions = {
  * Hosted mode removes the background on Replicate too, so a serverless deployment never loads the
  * ~1 GB local segmentation model or its native runtime; only the cheap crop and die-cut run here.
  */
-function hostedMedia(opts: ReplicateMakerOptions): TileMedia {
+function hostedMedia(opts: ReplicateRendererOptions): TileMedia {
   const cutter = createReplicateRunner({
     auth: opts.auth,
     baseUrl: opts.baseUrl,
@@ -52,7 +52,7 @@ function hostedMedia(opts: ReplicateMakerOptions): TileMedia {
  * ourselves because a failed FileOutput download throws a ReferenceError in replicate 1.4).
  * A prediction refused for safety reasons throws UnsafeContentError: the job does not retry it.
  */
-export function createReplicateCharacterMaker(opts: ReplicateMakerOptions): CharacterMaker {
+export function createReplicateCharacterRenderer(opts: ReplicateRendererOptions): CharacterRenderer {
   const runner = createReplicateRunner({
     auth: opts.auth,
     baseUrl: opts.baseUrl,
@@ -62,7 +62,7 @@ export function createReplicateCharacterMaker(opts: ReplicateMakerOptions): Char
   });
 
   return {
-    async makeCharacter({ photos, name, description }) {
+    async render({ photos, name, description }) {
       // Predictions run in parallel (the wait is Replicate's); the local CPU steps run one at a time.
       const outputs = await Promise.all(
         photos.map(async (photo) => {

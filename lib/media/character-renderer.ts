@@ -1,13 +1,13 @@
 import { characterTilesFromPhotos } from './character';
 
-/** Makes a character's tiles from its photos. Implementations: local CPU (here) and Replicate. */
-export interface ImageProvider {
-  makeCharacter(input: { photos: Buffer[] }): Promise<{ tiles: Buffer[]; mainIndex: number }>;
+/** Draws a character's tiles from its photos. Implementations: local CPU (here) and Replicate. */
+export interface LocalCharacterRenderer {
+  render(input: { photos: Buffer[] }): Promise<{ tiles: Buffer[]; mainIndex: number }>;
 }
 
-/** The embedded provider: background removal + die-cut on this machine's CPU (seconds per photo). */
-export const localProvider: ImageProvider = {
-  async makeCharacter({ photos }) {
+/** The embedded renderer: background removal + die-cut on this machine's CPU (seconds per photo). */
+export const localCharacterRenderer: LocalCharacterRenderer = {
+  async render({ photos }) {
     const { tiles, mainIndex } = await characterTilesFromPhotos(photos);
     return { tiles, mainIndex };
   },
