@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SITE } from '@/lib/config/site';
 import { parseCidr } from '@/lib/net/cidr';
 
-// The one place environment variables are read (DESIGN §2). Each concern is either the embedded
+// The one place environment variables are read (docs/architecture.md). Each concern is either the embedded
 // default (nothing set) or a hosted service (all of its variables set). Half a configuration fails.
 const optional = z
   .string()

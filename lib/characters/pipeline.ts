@@ -100,7 +100,7 @@ async function store(characterId: string, generated: { tiles: StoredTile[]; main
 }
 
 /**
- * character/create.requested (DESIGN §7). Each step is idempotent and memoised; a step that throws
+ * character/create.requested (docs/architecture.md). Each step is idempotent and memoised; a step that throws
  * is retried by the runtime, and after the last attempt the job's onFailure fails the character
  * and releases its hold. 'finish' marks CREATED and captures the hold in one transaction.
  */

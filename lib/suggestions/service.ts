@@ -30,8 +30,8 @@ import { hostedIdeas, hostedStickerSuggestions, hostedStyleIdeas } from './repli
 const seedOf = (id: string) => Number.parseInt(id.replace(/-/g, '').slice(0, 8), 16) & 0x7fffffff;
 
 /**
- * Every suggestion call is charged once per call, not per suggestion (SPEC §9), and only when it
- * succeeds (DESIGN §5): hold → compose → capture, or release on any failure.
+ * Every suggestion call is charged once per call, not per suggestion, and only when it succeeds
+ * (docs/product-rules.md): hold → compose → capture, or release on any failure.
  */
 async function charged<T>(db: Database, userId: string, key: CostKey, run: (seed: number) => Promise<T> | T) {
   const cost = await getCost(db, key);
@@ -108,7 +108,7 @@ export function suggestDescriptions(
 export function suggestStyles(db: Database, userId: string, req: z.output<typeof styleSuggestionsSchema>) {
   return charged<StyleSuggestionsResult>(db, userId, 'getAiStyleSuggestions', async (seed) => {
     const run = await getTextRunner();
-    // The local ideas also pad a short hosted answer (SPEC §4: padded to the requested count).
+    // The local ideas also pad a short hosted answer (docs/product-rules.md: padded to the requested count).
     const local = composeStyleSuggestions(req, seed);
     const context = {
       style: req.styleContext,
