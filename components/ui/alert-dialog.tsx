@@ -7,7 +7,6 @@ import { cn } from '@/lib/utils';
 
 // Confirmations that must be answered (delete …): no close-on-outside-click, focus starts on Cancel.
 export const AlertDialog = P.Root;
-export const AlertDialogTrigger = P.Trigger;
 
 export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof P.Content>) {
   return (
@@ -40,10 +39,6 @@ export function AlertDialogTitle({ className, ...props }: React.ComponentProps<t
 
 export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof P.Description>) {
   return <P.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
-}
-
-export function AlertDialogAction({ className, ...props }: React.ComponentProps<typeof P.Action>) {
-  return <P.Action className={cn(buttonVariants(), className)} {...props} />;
 }
 
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof P.Cancel>) {

@@ -46,11 +46,6 @@ export async function fetchPack(reference: string, fetchImpl?: typeof fetch): Pr
   return packFrom(await apiFetch(`/v1/sticker-packs/${encodeURIComponent(reference)}`, { fetchImpl }));
 }
 
-/** A public pack by reference or pack code (anyone; a private one is 404). */
-export async function fetchPublicPack(reference: string, fetchImpl?: typeof fetch): Promise<Pack> {
-  return packFrom(await apiFetch(`/v1/sticker-packs/public/${encodeURIComponent(reference)}`, { fetchImpl }));
-}
-
 /** Product rule (docs/product-rules.md): result.reference and availableCredits (applied by apiFetch). */
 export async function createPack(input: CreatePackInput, fetchImpl?: typeof fetch) {
   const body = await apiFetch('/v1/sticker-packs', { method: 'POST', body: input, fetchImpl });

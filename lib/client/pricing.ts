@@ -1,13 +1,13 @@
 'use client';
 
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingConfig } from '@/lib/contracts/pricing';
 import { pricingFromResponse } from '@/lib/contracts/pricing-guard';
 import { apiFetch } from './api-fetch';
 import { queryKeys } from './query-keys';
 
 // Product rule (docs/product-rules.md): the pricing config is cached 60 s in memory (react-query) and in localStorage, so a
-// reload or a second tab within the minute shows plans at once; refreshPricing() forces a refetch.
+// reload or a second tab within the minute shows plans at once.
 export const PRICING_TTL_MS = 60_000;
 export const PRICING_STORAGE_KEY = 'stickerfy:pricing-config';
 
@@ -69,14 +69,6 @@ export const pricingQueryOptions = queryOptions({
 
 export function usePricing() {
   return useQuery(pricingQueryOptions);
-}
-
-/** Forced refresh: drops the stored copy and refetches even when the cached one is fresh. */
-export async function refreshPricing(qc: QueryClient): Promise<PricingConfig> {
-  try {
-    browserStorage()?.removeItem(PRICING_STORAGE_KEY);
-  } catch {}
-  return qc.fetchQuery({ ...pricingQueryOptions, staleTime: 0 });
 }
 
 // "How Credits Work" (docs/product-rules.md): the cost keys hold aliases (createCharacter = characterCreationCost,

@@ -1,10 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type CreateStickersInput,
-  isStickerInProgress,
-  type PublicStickerDto,
-  type StickerDto,
-} from '@/lib/contracts/stickers';
+import { type CreateStickersInput, isStickerInProgress, type StickerDto } from '@/lib/contracts/stickers';
 import { apiFetch, balanceOf, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
 
@@ -59,16 +54,6 @@ export async function listStickers(params: StickerListParams = {}, fetchImpl?: t
     cursor = nextCursor;
   }
   return all;
-}
-
-export async function listPublicStickers(
-  params: { q?: string; cursor?: string | null; limit?: number } = {},
-  fetchImpl?: typeof fetch,
-): Promise<Page<PublicStickerDto>> {
-  const qs = new URLSearchParams({ limit: String(params.limit ?? 48) });
-  if (params.q) qs.set('q', params.q);
-  if (params.cursor) qs.set('cursor', params.cursor);
-  return pageFrom<PublicStickerDto>(await apiFetch(`/v1/stickers/public?${qs}`, { fetchImpl }));
 }
 
 /** Product rule (docs/product-rules.md): a delete whose response is not 'ok' is a failure too. */

@@ -20,7 +20,6 @@ export const COST_DEFAULTS = {
 } as const;
 
 export type CostKey = keyof typeof COST_DEFAULTS;
-export type Costs = Record<CostKey, number>;
 
 export type PlanSeed = {
   id: string;

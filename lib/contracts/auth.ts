@@ -20,6 +20,3 @@ export const signUpSchema = z.object({
     .regex(/\d/, 'passwordNeedsDigit'),
   acceptTerms: z.literal(true, { error: 'termsRequired' }),
 });
-
-export type SignInInput = z.infer<typeof signInSchema>;
-export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -62,4 +62,3 @@ export const balanceSchema = z.object({ availableCredits: z.number().int() });
 
 export type AllocationType = (typeof ALLOCATION_TYPES)[number];
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
-export type Balance = z.infer<typeof balanceSchema>;

@@ -116,9 +116,3 @@ export type PackDto = {
   /** Every sticker in pack order on a single pack; the first PACK_LIMITS.previewMax in lists. */
   stickers: PackStickerDto[];
 };
-
-/** Public (explore) packs are view-only. */
-export type PublicPackDto = PackDto;
-
-/** The documented deep link for a pack ('sticker-pack-' + the pack's public code). */
-export const packStartPayload = (publicId: string) => `sticker-pack-${publicId}`;

@@ -25,6 +25,3 @@ export const redeemPromoSchema = z.object({
 export const redeemPromoResponseSchema = z.object({
   data: z.object({ result: z.object({ creditsAwarded: z.number().int() }), balance: balanceSchema }),
 });
-
-export type RedeemPromoInput = z.infer<typeof redeemPromoSchema>;
-export type RedeemPromoResponse = z.infer<typeof redeemPromoResponseSchema>;

@@ -39,7 +39,6 @@ export const ENTRY_DEFAULTS = {
   theme: 'related to the context',
   fontStyle: 'Use the one I provide',
 } as const;
-export const DEFAULT_STYLE_TEXT = 'Classic Style: A standard, versatile look';
 
 /** English texts (the documented wording); the page translates them by key. */
 export const STICKER_MESSAGES = {

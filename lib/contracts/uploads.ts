@@ -5,8 +5,6 @@ export const MAX_UPLOAD_IMAGES = 3;
 export const MAX_UPLOAD_BYTES = 10_485_760; // 10 MB
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
-/** Formats the server stores; HEIC/HEIF must be converted to PNG in the browser first. */
-export const ACCEPTED_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const AMOUNT_MESSAGE = 'Amount must be between 1 and 3';
 
@@ -18,7 +16,6 @@ export const uploadUrlsRequestSchema = z.object({
     .min(1, { error: AMOUNT_MESSAGE })
     .max(MAX_UPLOAD_IMAGES, { error: AMOUNT_MESSAGE }),
 });
-export type UploadUrlsRequest = z.infer<typeof uploadUrlsRequestSchema>;
 
 /**
  * One signed, single-use upload slot. Response of POST /v1/upload-urls/images:
@@ -35,10 +32,6 @@ export const uploadUrlSchema = z.object({
 });
 export type UploadUrl = z.infer<typeof uploadUrlSchema>;
 
-export const uploadUrlsResponseSchema = z.object({ data: z.object({ result: z.array(uploadUrlSchema) }) });
-
 /** PUT result (`data.result`). */
 export const uploadResultSchema = z.object({ reference: z.string(), width: z.number(), height: z.number() });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
-
-export const UPLOAD_REFERENCE_PATTERN = /^up_[A-Za-z0-9_-]{16}$/;

@@ -42,8 +42,6 @@ export type ReserveInput = {
 
 export { DEFAULT_MAX_IN_PROGRESS, MAX_IN_PROGRESS_SETTING } from './queries';
 
-export const withBalance = (availableCredits: number) => ({ availableCredits });
-
 function assertCredits(credits: number, min: number) {
   if (!Number.isSafeInteger(credits) || credits < min) throw new Error(`Invalid credit amount: ${credits}`);
 }

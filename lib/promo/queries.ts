@@ -4,8 +4,6 @@ import type { DbOrTx } from '@/lib/db/types';
 
 // No 'server-only' import: the operator CLI (scripts/promo-cli.ts) creates and lists codes with these.
 
-export type PromoRow = typeof promoCodes.$inferSelect;
-
 export async function findPromoByCode(db: DbOrTx, code: string) {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
   return row;

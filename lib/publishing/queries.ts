@@ -4,7 +4,6 @@ import { telegramSetStickers, telegramStickerSets } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
 export type SetRow = typeof telegramStickerSets.$inferSelect;
-export type SetStickerRow = typeof telegramSetStickers.$inferSelect;
 export type SetInit = {
   name: string;
   title: string;

@@ -2,8 +2,6 @@ import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { uploads } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 
-export type UploadRow = typeof uploads.$inferSelect;
-
 export async function insertUploads(
   db: DbOrTx,
   rows: { reference: string; userId: string; tokenHash: string; expiresAt: Date; createdAt: Date }[],

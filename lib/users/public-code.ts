@@ -8,5 +8,3 @@ export function newPublicCode(length = 8): string {
   for (let i = 0; i < length; i++) out += ALPHABET[randomInt(ALPHABET.length)];
   return out;
 }
-
-export const PUBLIC_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;

@@ -38,5 +38,3 @@ export function fontForLanguage(code: string): LabelFont {
   if (!fs.existsSync(file)) throw new Error(`Label font missing: ${file} (npm install)`);
   return { file, family: f.family, rtl: !!language?.rtl };
 }
-
-export const FONT_FACES = FACES;

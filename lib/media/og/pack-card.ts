@@ -4,7 +4,6 @@ import { languageForText } from './script-language';
 
 // The share image of a public pack (docs/decisions.md): 1200×630, the pack's stickers in a tilted grid beside its
 // name, drawn by our own code (no external renderer, the label fonts we ship).
-export const OG_SIZE = { width: 1200, height: 630 } as const;
 const CELL = 230;
 const MAX_STICKERS = 6;
 
