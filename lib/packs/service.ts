@@ -5,12 +5,10 @@ import { ledgerDetail } from '@/lib/credits/detail';
 import { chargeCredits, getAvailableCreditsForUser } from '@/lib/credits/service';
 import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import type { Database, DbOrTx } from '@/lib/db/types';
-import { env } from '@/lib/env';
 import { ApiError, notFound } from '@/lib/errors';
-import type { EventData, EventName } from '@/lib/jobs/events';
-import { sendEvent } from '@/lib/jobs/runtime';
 import { getCost } from '@/lib/pricing/service';
 import { resolveOwnCreatedStickers, stickerFiles } from '@/lib/stickers/lookup';
+import { packChanged, packDeleted } from './events';
 import { publicPacksChanged } from './public-cache';
 import * as q from './queries';
 import { toPackDtos } from './serialize';
@@ -43,19 +41,6 @@ async function insufficient(
 /** Both the public list and a public pack page change with any public pack (the public cache, docs/decisions.md). */
 function afterChange(before: Visibility | null, after: Visibility | null) {
   if (before === 'PUBLIC' || after === 'PUBLIC') publicPacksChanged();
-}
-
-/**
- * The Telegram set follows the pack (lib/publishing owns it; we only announce the change). The pack
- * is saved already: a lost event must not fail the request — the next edit or publish catches up.
- */
-export async function tellTelegram<N extends EventName>(name: N, data: EventData<N>) {
-  if (env().modes.bot !== 'hosted') return;
-  try {
-    await sendEvent(name, data);
-  } catch (err) {
-    console.error(`[packs] ${name} could not be sent`, err);
-  }
 }
 
 /** POST /v1/sticker-packs: the pack, its stickers and its charge in one transaction (docs/product-rules.md). */
@@ -148,7 +133,12 @@ export async function updatePack(db: Database, userId: string, reference: string
     return insufficient(db, userId, cost, visibility, 'update', err);
   }
   afterChange(before, result.pack.visibility as Visibility);
-  await tellTelegram('pack/sync.requested', { userId, packId: result.pack.id });
+  await packChanged.emit(db, {
+    userId,
+    packId: result.pack.id,
+    publicId: result.pack.publicId,
+    empty: input.stickerReferences.length === 0,
+  });
   const [dto] = await toPackDtos(db, [result.pack], { preview: false });
   return { pack: dto as PackDto, availableCredits: result.availableCredits };
 }
@@ -158,7 +148,7 @@ export async function deletePack(db: DbOrTx, userId: string, reference: string) 
   const current = await q.findOwn(db, userId, reference);
   if (!current || !(await q.deleteOwn(db, userId, reference))) throw notFound('Sticker pack not found');
   if (current.visibility === 'PUBLIC') publicPacksChanged();
-  await tellTelegram('pack/unpublish.requested', { userId, packId: current.id, publicId: current.publicId });
+  await packDeleted.emit(db, { userId, packId: current.id, publicId: current.publicId });
 }
 
 export async function getOwnPack(db: DbOrTx, userId: string, reference: string): Promise<PackDto> {

@@ -1,9 +1,20 @@
 import 'server-only';
 import { setCallerResolver } from '@/lib/http/caller';
+import { packChanged, packDeleted } from '@/lib/packs/events';
+import { releaseDeletedStickers } from '@/lib/packs/sticker-deletion';
+import { followChangedPack, followDeletedPack } from '@/lib/publishing/pack-events';
+import { stickersDeleting } from '@/lib/stickers/events';
 
-// What the server connects across layers when it starts (lib/server/start.ts; the integration tests'
-// setup imports this too), so that a lower layer or a domain never imports the one it serves:
+// What the server connects across layers and domains when it starts (lib/server/start.ts; the
+// integration tests' setup imports this too), so that a lower layer or a domain never imports the
+// one that reacts to it:
 // - the route wrapper (lib/http) learns who is calling from lib/auth. Auth is imported on the first
-//   signed-in request, so routes that need no user never load it (and tests may substitute it).
+//   signed-in request, so routes that need no user never load it (and tests may substitute it);
+// - domain events (lib/events/bus.ts): a sticker's deletion reaches the packs that hold it, and a
+//   pack's change or deletion its Telegram set.
 
 setCallerResolver(async (headers) => (await import('@/lib/auth/current-user')).getCurrentUser(headers));
+
+stickersDeleting.listen('packs', releaseDeletedStickers);
+packChanged.listen('telegram-set', followChangedPack);
+packDeleted.listen('telegram-set', followDeletedPack);

@@ -9,8 +9,8 @@ import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
 import { sendEvent } from '@/lib/jobs/runtime';
-import { onStickersDeleted, packsHoldingStickers } from '@/lib/packs/sticker-deletion';
 import { getCost } from '@/lib/pricing/service';
+import { stickersDeleting } from './events';
 import { deleteStickerFiles } from './lifecycle';
 import { publicStickersChanged } from './public-scope';
 import * as q from './queries';
@@ -196,9 +196,10 @@ export async function deleteSticker(db: DbOrTx, userId: string, reference: strin
   const conflict = () =>
     new ApiError('CONFLICT', 'This sticker is still being drawn. Try again when it is done.');
   if (!q.SETTLED.includes(row.status)) throw conflict();
-  const packs = await packsHoldingStickers(db, [row.id]);
+  // Packs that hold it read what they need first (its pack items go with it), then follow.
+  const then = await stickersDeleting.emit(db, { userId, stickerIds: [row.id] });
   if (!(await q.deleteSettled(db, row.id))) throw conflict();
-  await onStickersDeleted(db, packs);
+  for (const after of then) await after?.();
   if (row.visibility === 'PUBLIC') publicStickersChanged();
   await deleteStickerFiles(row);
 }
