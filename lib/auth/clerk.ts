@@ -1,7 +1,7 @@
 import 'server-only';
 import { createClerkClient, verifyToken } from '@clerk/backend';
 import { env } from '@/lib/env';
-import type { Identity } from '@/lib/users/queries';
+import type { Identity } from '@/lib/users/service';
 
 function tokenFrom(headers: Headers): string | null {
   const auth = headers.get('authorization');

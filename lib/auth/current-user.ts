@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { ensureUser, findSignedInUser, type UserRow, syncProfile } from '@/lib/users/queries';
+import { signedInUser, type UserRow } from '@/lib/users/service';
 import { getIdentitySource } from './identity';
 
 export type AppUser = UserRow;
@@ -14,8 +14,5 @@ export async function getCurrentUser(headers: Headers): Promise<AppUser | null> 
   const identity = await source.identify(headers);
   if (!identity) return null;
   const db = await getDb();
-  const existing = await findSignedInUser(db, identity.provider, identity.subject);
-  if (existing) return syncProfile(db, existing, identity);
-  const extra = identity.email ? {} : await source.profile(identity.subject);
-  return ensureUser(db, { ...identity, ...extra });
+  return signedInUser(db, identity, () => source.profile(identity.subject));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Identity } from '@/lib/users/queries';
+import type { Identity } from '@/lib/users/service';
 import { getEmbeddedAuth } from './embedded';
 import type { IdentitySource } from './identity';
 import { readSessionSnapshot, type SnapshotConfig, type SnapshotUser } from './session-snapshot';

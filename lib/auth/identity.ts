@@ -1,6 +1,6 @@
 import 'server-only';
 import { liveAsync } from '@/lib/registry';
-import type { Identity } from '@/lib/users/queries';
+import type { Identity } from '@/lib/users/service';
 
 /** Who signs people in: embedded accounts (better-auth) or Clerk. */
 export type IdentitySource = {

@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
 import { getAvailableCredits } from './balance';
 import { getSetting, MAX_IN_PROGRESS_SETTING } from '@/lib/settings/service';
-import { findCreditState } from '@/lib/users/queries';
+import { findCreditState } from '@/lib/users/service';
 import * as q from './queries';
 
 // The only code that changes a balance (docs/architecture.md, docs/product-rules.md). Each operation is one statement (one

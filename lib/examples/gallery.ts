@@ -3,7 +3,7 @@ import { EXAMPLE_PACKS, EXAMPLE_STICKERS, EXAMPLES_OWNER } from '@/lib/config/ex
 import type { Database } from '@/lib/db/types';
 import { ensureExamplePacks } from '@/lib/packs/examples';
 import { ensureExampleStickers } from '@/lib/stickers/examples';
-import { ensureUser } from '@/lib/users/queries';
+import { ensureUser } from '@/lib/users/service';
 
 /**
  * A fresh install's explore is not empty (docs/decisions.md): example public stickers and packs, owned by a system

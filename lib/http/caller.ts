@@ -1,5 +1,5 @@
 import 'server-only';
-import type { UserRow } from '@/lib/users/queries';
+import type { UserRow } from '@/lib/users/service';
 
 // Who is calling, as the route wrapper hands it to handlers. lib/http is the lower layer: lib/auth
 // builds on it (its handler reads bodies and client addresses) and resolves sessions and tokens, so
