@@ -1,11 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { ledgerDetail } from '@/lib/credits/detail';
-import { grantCredits } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
-import { findPlanById, listPlansForSale, purchasesSwitchOn } from '@/lib/payments/plans';
-import { findUserById, findUserByPublicId } from '@/lib/users/queries';
-import { decodeInvoicePayload, STARS_CURRENCY } from './invoice';
+import { findUserByPublicCode } from '@/lib/users/service';
 import {
   findTelegramLink,
   insertLinkToken,
@@ -14,15 +10,14 @@ import {
   upsertTelegramLink,
 } from './queries';
 
-// Telegram Stars purchases (docs/product-rules.md, Telegram sets): validate fast in pre_checkout_query,
-// credit only on successful_payment, once per telegram_payment_charge_id.
-export const starsGrantKey = (chargeId: string) => `telegram:${chargeId}`;
+// Telegram accounts linked to our users: by the user code a user shares (/start payment-…), or
+// verified by a single-use ticket from the owner's "Add to Telegram" (/start sticker-pack-…).
 
 export async function linkTelegramAccount(
   db: DbOrTx,
   input: { publicId: string; telegramUserId: number; username: string | null; chatId: number | null },
 ) {
-  const user = await findUserByPublicId(db, input.publicId);
+  const user = await findUserByPublicCode(db, input.publicId);
   if (!user) return undefined;
   await upsertTelegramLink(db, { ...input, userId: user.id });
   return user;
@@ -84,61 +79,4 @@ export async function findLinkedUserId(db: DbOrTx, telegramUserId: number): Prom
 export async function findVerifiedUserId(db: DbOrTx, telegramUserId: number): Promise<string | undefined> {
   const link = await findTelegramLink(db, telegramUserId);
   return link?.verifiedAt ? link.userId : undefined;
-}
-
-export async function listStarsPlans(db: DbOrTx) {
-  return (await listPlansForSale(db)).filter((p) => p.starsPrice > 0);
-}
-
-/** A plan that can be bought with Stars now, or undefined. */
-export async function findStarsPlan(db: DbOrTx, planId: string) {
-  const plan = await findPlanById(db, planId);
-  return plan?.active && plan.starsPrice > 0 ? plan : undefined;
-}
-
-export type PreCheckoutVerdict = { ok: true } | { ok: false; reason: 'disabled' | 'invalid' };
-
-/** The last check before Telegram takes the Stars: must answer within 10 s, so reads only. */
-export async function checkStarsCheckout(
-  db: DbOrTx,
-  q: { payload: string; currency: string; totalAmount: number },
-): Promise<PreCheckoutVerdict> {
-  const payload = decodeInvoicePayload(q.payload);
-  if (!payload || q.currency !== STARS_CURRENCY) return { ok: false, reason: 'invalid' };
-  if (!(await purchasesSwitchOn(db))) return { ok: false, reason: 'disabled' };
-  const [plan, user] = await Promise.all([
-    findStarsPlan(db, payload.planId),
-    findUserById(db, payload.userId),
-  ]);
-  if (!plan || !user || plan.starsPrice !== q.totalAmount) return { ok: false, reason: 'invalid' };
-  return { ok: true };
-}
-
-/**
- * Credits a completed Stars payment (plan credits + bonus, one TELEGRAM_PURCHASE row). Telegram
- * can deliver successful_payment twice: the charge id makes the second a no-op (granted=false).
- * undefined: the payload names no plan/user of ours (cannot happen after our pre-checkout check).
- */
-export async function grantStarsPurchase(
-  db: DbOrTx,
-  p: { payload: string; currency: string; totalAmount: number; chargeId: string },
-) {
-  const payload = decodeInvoicePayload(p.payload);
-  if (!payload || p.currency !== STARS_CURRENCY) return undefined;
-  // Paid already: a plan deactivated since is still honoured.
-  const plan = await findPlanById(db, payload.planId);
-  if (!plan) return undefined;
-  const credits = plan.credits + plan.freeCredits;
-  const result = await grantCredits(db, {
-    userId: payload.userId,
-    credits,
-    kind: 'TELEGRAM_PURCHASE',
-    description: ledgerDetail('starsPurchase', { plan: plan.name }),
-    idempotencyKey: starsGrantKey(p.chargeId),
-    amount: String(p.totalAmount),
-    currency: STARS_CURRENCY,
-    amountUsd: plan.priceInUsd,
-    externalReference: p.chargeId,
-  });
-  return { ...result, credits };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
 import { appSettings, telegramLinks } from '@/lib/db/schema';
 import { localeFromTelegram } from '@/lib/telegram/i18n';
-import { encodeInvoicePayload } from '@/lib/telegram/invoice';
+import { encodeInvoicePayload } from '@/lib/payments/stars-invoice';
 import { deepLink, paymentStartPayload } from '@/lib/config/telegram-links';
 import type { UserRow } from '@/lib/users/queries';
 import { createTestDb } from '../helpers/db';

@@ -2,11 +2,10 @@ import 'server-only';
 import type { CallbackQueryContext, Context } from 'grammy';
 import { SITE } from '@/lib/config/site';
 import { getDb } from '@/lib/db';
-import { purchasesSwitchOn } from '@/lib/payments/plans';
+import { starsInvoice } from '@/lib/payments/service';
 import { botTranslator } from '../i18n';
-import { encodeInvoicePayload, STARS_CURRENCY } from '../invoice';
 import { billingUrl } from '../replies';
-import { findLinkedUserId, findStarsPlan } from '../service';
+import { findLinkedUserId } from '../service';
 
 /** A tap on a pack button: send a Stars invoice for it (XTR, no provider token, one price). */
 export async function handlePlanChoice(ctx: CallbackQueryContext<Context>) {
@@ -19,22 +18,18 @@ export async function handlePlanChoice(ctx: CallbackQueryContext<Context>) {
     await ctx.reply(t('notLinked', { site: billingUrl() }));
     return;
   }
-  if (!(await purchasesSwitchOn(db))) {
-    await ctx.reply(t('purchasesDisabled'));
+  const invoice = await starsInvoice(db, userId, planId);
+  if (invoice === 'disabled' || invoice === 'unavailable') {
+    await ctx.reply(t(invoice === 'disabled' ? 'purchasesDisabled' : 'planUnavailable'));
     return;
   }
-  const plan = await findStarsPlan(db, planId);
-  if (!plan) {
-    await ctx.reply(t('planUnavailable'));
-    return;
-  }
-  const credits = plan.credits + plan.freeCredits;
+  const { plan, credits } = invoice;
   await ctx.replyWithInvoice(
     t('invoiceTitle', { name: plan.name }),
     t('invoiceDescription', { credits, site: SITE.name }),
-    encodeInvoicePayload({ planId: plan.id, userId }),
-    STARS_CURRENCY,
-    [{ label: t('invoiceLabel', { credits }), amount: plan.starsPrice }],
+    invoice.payload,
+    invoice.currency,
+    [{ label: t('invoiceLabel', { credits }), amount: invoice.stars }],
     { provider_token: '' },
   );
 }

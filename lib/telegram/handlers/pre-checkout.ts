@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context, Filter } from 'grammy';
 import { getDb } from '@/lib/db';
 import { botTranslator } from '../i18n';
-import { checkStarsCheckout } from '../service';
+import { checkStarsCheckout } from '@/lib/payments/service';
 
 /** Telegram waits at most 10 s for this answer: database reads only, no outside calls. */
 export async function handlePreCheckout(ctx: Filter<Context, 'pre_checkout_query'>) {

@@ -3,10 +3,10 @@ import type { CommandContext, Context } from 'grammy';
 import { SITE } from '@/lib/config/site';
 import { PACK_PAYLOAD_PREFIX, PAYMENT_PAYLOAD_PREFIX } from '@/lib/config/telegram-links';
 import { getDb } from '@/lib/db';
-import { purchasesSwitchOn } from '@/lib/payments/plans';
+import { starsPlansOnSale } from '@/lib/payments/service';
 import { botTranslator } from '../i18n';
 import { billingUrl, helpText, plansKeyboard } from '../replies';
-import { linkTelegramAccount, listStarsPlans } from '../service';
+import { linkTelegramAccount } from '../service';
 import { startPackPublishing } from './start-pack';
 
 const PUBLIC_CODE = /^[A-Za-z0-9]{4,16}$/;
@@ -40,10 +40,10 @@ export async function handleStart(ctx: CommandContext<Context>) {
     await ctx.reply(t('unknownCode', { site: billingUrl() }));
     return;
   }
-  if (!(await purchasesSwitchOn(db))) {
+  const plans = await starsPlansOnSale(db);
+  if (plans === 'disabled') {
     await ctx.reply(t('purchasesDisabled'));
     return;
   }
-  const plans = await listStarsPlans(db);
   await ctx.reply(t('linked', { name: SITE.name }), { reply_markup: plansKeyboard(plans, t) });
 }

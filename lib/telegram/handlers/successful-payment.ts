@@ -3,7 +3,7 @@ import type { Context, Filter } from 'grammy';
 import { SITE } from '@/lib/config/site';
 import { getDb } from '@/lib/db';
 import { botTranslator } from '../i18n';
-import { grantStarsPurchase } from '../service';
+import { grantStarsPurchase } from '@/lib/payments/service';
 
 /** The only place Stars become credits, once per telegram_payment_charge_id. */
 export async function handleSuccessfulPayment(ctx: Filter<Context, 'message:successful_payment'>) {
