@@ -1,4 +1,4 @@
-// Why a Telegram publication failed: stored on the set by lib/publishing, translated by the pack
+// Why a Telegram publication failed: stored on the set by lib/sticker-sets, translated by the pack
 // page (messages publishing.panel.errors) and by the bot (publishing.bot.errors).
 export const PUBLISH_ERROR_CODES = [
   'PACK_NOT_FOUND',

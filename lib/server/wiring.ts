@@ -2,7 +2,7 @@ import 'server-only';
 import { setCallerResolver } from '@/lib/http/caller';
 import { packChanged, packDeleted } from '@/lib/packs/events';
 import { releaseDeletedStickers } from '@/lib/packs/sticker-deletion';
-import { followChangedPack, followDeletedPack } from '@/lib/publishing/pack-events';
+import { followChangedPack, followDeletedPack } from '@/lib/sticker-sets/pack-events';
 import { stickersDeleting } from '@/lib/stickers/events';
 
 // What the server connects across layers and domains when it starts (lib/server/start.ts; the

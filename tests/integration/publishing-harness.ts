@@ -5,7 +5,7 @@ import type { Connection } from '@/lib/db/connect';
 import { telegramSetStickers, telegramStickerSets } from '@/lib/db/schema';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setTelegramDepsForTests } from '@/lib/publishing/telegram-api';
+import { setTelegramDepsForTests } from '@/lib/sticker-sets/telegram-api';
 import { localBlobStore } from '@/lib/storage/local';
 import { installBotForTests } from '@/lib/telegram/bot';
 import { upsertTelegramLink } from '@/lib/telegram/queries';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Step } from '@/lib/jobs/types';
 import { recoverLostJobs } from '@/lib/jobs/sweeper';
-import { runPublishPack } from '@/lib/publishing/publish';
+import { runPublishPack } from '@/lib/sticker-sets/publish';
 import { type Call, flood, sha } from './publishing-fake-telegram';
 import { publishingHarness, setName } from './publishing-harness';
 

@@ -3,16 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  isValidSetName,
-  safeFileStem,
-  setNameFor,
-  setTitleFor,
-  stickerEmoji,
-  whatsappChunkSizes,
-} from '@/lib/publishing/names';
-import { moves, reconcile } from '@/lib/publishing/reconcile';
-import { createZip } from '@/lib/publishing/zip';
+import { safeFileStem, whatsappChunkSizes } from '@/lib/exports/file-names';
+import { isValidSetName, setNameFor, setTitleFor, stickerEmoji } from '@/lib/sticker-sets/names';
+import { moves, reconcile } from '@/lib/sticker-sets/reconcile';
+import { createZip } from '@/lib/exports/zip';
 
 describe('Telegram set names and titles (Telegram’s rules)', () => {
   it('pack_<code>_by_<bot>: letters, digits, single underscores, starts with a letter, ≤ 64', () => {

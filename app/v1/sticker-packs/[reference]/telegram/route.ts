@@ -1,7 +1,7 @@
 import { packReferenceParamsSchema } from '@/lib/contracts/packs';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
-import { createOwnerTelegramLink, getPackTelegramStatus } from '@/lib/publishing/service';
+import { createOwnerTelegramLink, getPackTelegramStatus } from '@/lib/sticker-sets/service';
 
 export * from '@/lib/http/method-not-allowed';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '@/lib/http/route';
-import { attachmentHeader, EXPORT_KINDS, exportPack } from '@/lib/publishing/exports';
+import { attachmentHeader, EXPORT_KINDS, exportPack } from '@/lib/exports/service';
 
 export * from '@/lib/http/method-not-allowed';
 

@@ -4,7 +4,7 @@ import type { StickerSet } from 'grammy/types';
 import { SITE } from '@/lib/config/site';
 import type { DbOrTx } from '@/lib/db/types';
 import { PublishError } from './errors';
-import { StickerImageError, telegramStickerImage, telegramThumbnail } from './images';
+import { StickerImageError, telegramStickerImage, telegramThumbnail } from '@/lib/media/sticker-formats';
 import { setTitleFor, stickerEmoji } from './names';
 import * as q from './queries';
 import { type Member, moves, reconcile } from './reconcile';

@@ -6,7 +6,7 @@ import { codeForDescription, PublishError } from './errors';
 
 // Every Bot API call of the publishing jobs goes through `tg`: a short flood-control wait (429
 // `retry_after`) is slept through and the same call repeated; a longer one is a FLOOD_WAIT error with
-// its retry_after, which the job turns into a step.sleep and resumes from (lib/publishing/publish.ts).
+// its retry_after, which the job turns into a step.sleep and resumes from (lib/sticker-sets/publish.ts).
 // Other 4xx answers become PublishErrors (permanent); network errors and 5xx are rethrown as they
 // are, for the job runtime to retry.
 

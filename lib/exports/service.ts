@@ -4,9 +4,10 @@ import { type ExportKind, WHATSAPP_MIN_REASON } from '@/lib/contracts/publishing
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
 import { createSemaphore } from '@/lib/media/semaphore';
-import { telegramStickerImage, whatsappStickerImage, whatsappTrayIcon } from './images';
-import { safeFileStem, stickerEmoji, whatsappChunkSizes } from './names';
-import { loadPackSource, readStickerImage, type SourceSticker } from './source';
+import { telegramStickerImage, whatsappStickerImage, whatsappTrayIcon } from '@/lib/media/sticker-formats';
+import { stickerEmoji } from '@/lib/sticker-sets/names';
+import { loadPackSource, readStickerImage, type SourceSticker } from '@/lib/sticker-sets/source';
+import { safeFileStem, whatsappChunkSizes } from './file-names';
 import { createZip, type ZipEntry } from './zip';
 
 export { EXPORT_KINDS, type ExportKind } from '@/lib/contracts/publishing';
