@@ -17,6 +17,8 @@ type Entry = { at: number; value: Promise<unknown> };
 // Entries are per topic, or per topic and variant (the reader's language): 'styles', 'styles\u0000de'.
 const SEP = '\u0000';
 type Listener = { listen?: (channel: string, fn: (payload: string) => void) => unknown };
+// On globalThis: every route bundle has its own copy of this module; they share one cache and one
+// LISTEN per connection.
 const g = globalThis as unknown as {
   __stickerPublic?: { entries: Map<string, Entry>; listening: WeakSet<object> };
 };

@@ -8,6 +8,8 @@ import { EXPLORE_TAB_ROUTE } from '@/lib/config/explore';
 type Entry = { at: number; version: number; value: Promise<unknown> };
 
 const MAX_ENTRIES = 500;
+// On globalThis: every route bundle of the Next server has its own copy of this module, and they
+// must share the entries and the versions a change bumps.
 const g = globalThis as unknown as {
   __publicMemo?: { entries: Map<string, Entry>; versions: Map<string, number> };
 };

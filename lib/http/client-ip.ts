@@ -17,6 +17,8 @@ export const PEER_HEADER = 'x-stickerfy-peer';
 /** The resolved address, as handed to better-auth (advanced.ipAddress.ipAddressHeaders). */
 export const CLIENT_IP_HEADER = 'x-stickerfy-client-ip';
 
+// On globalThis: instrumentation sets the flag and every route bundle, with its own copy of this
+// module, reads it.
 const g = globalThis as unknown as { __stickerPeerHook?: boolean };
 
 /** Set by the server hook: only then is PEER_HEADER ours and not the client's. */

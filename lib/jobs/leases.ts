@@ -10,6 +10,7 @@ import type { DbOrTx } from '@/lib/db/types';
 // that expires means its instance died: one other instance claims it (one conditional upsert, so
 // exactly one) and resumes or fails the job. Age alone never decides while an instance is alive.
 
+// On globalThis: this process's id must be the same in instrumentation and every route bundle.
 const g = globalThis as unknown as { __stickerInstanceId?: string };
 
 /** This process, as lease owner: host, pid and a random part (a restarted pid is a new owner). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
-import { env } from '@/lib/env';
+import { liveAsync } from '@/lib/registry';
+import { resolve } from '@/lib/registry/slots';
 import { jobCatalog } from './catalog';
 import { runningJob } from './context';
 import { type EventData, type EventName, parseEventData } from './events';
@@ -9,9 +10,16 @@ import { LocalRunner, type RunnerOptions } from './local-runner';
 import { releaseSlot, SLOT_FIELD, slotOf, startSlot, takeSlot } from './slots';
 import type { AnyJob, JobEvent } from './types';
 
-// One embedded runner per process, kept on globalThis: Next bundles route handlers and
-// instrumentation separately, and they must share the queue.
-const g = globalThis as unknown as { __stickerJobRunner?: LocalRunner };
+/** How an event reaches its jobs: Inngest, or the embedded runner of this instance. */
+export type JobTransport = { deliver(event: JobEvent): Promise<'sent' | 'joined'> };
+
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    jobs: JobTransport;
+    /** The embedded runner, one per process: route handlers and instrumentation share its queue. */
+    localRunner: LocalRunner;
+  }
+}
 
 // The embedded runner marks an event's slot started at each attempt and frees it once settled.
 const slotHooks: Pick<RunnerOptions, 'onAttempt' | 'onSettled'> = {
@@ -26,18 +34,12 @@ const slotHooks: Pick<RunnerOptions, 'onAttempt' | 'onSettled'> = {
 };
 
 export async function getLocalRunner(): Promise<LocalRunner> {
-  g.__stickerJobRunner ??= new LocalRunner(jobCatalog().jobs, slotHooks);
-  return g.__stickerJobRunner;
+  return resolve('localRunner', () => createLocalRunner());
 }
 
-/** Tests install a runner with their own options (no backoff, step hooks); undefined resets. */
-export async function setLocalRunner(options: RunnerOptions | undefined): Promise<LocalRunner | undefined> {
-  if (!options) {
-    g.__stickerJobRunner = undefined;
-    return undefined;
-  }
-  g.__stickerJobRunner = new LocalRunner(jobCatalog().jobs, { ...slotHooks, ...options });
-  return g.__stickerJobRunner;
+/** A runner for every registered job; tests pass their own options (no backoff, step hooks). */
+export function createLocalRunner(options: RunnerOptions = {}): LocalRunner {
+  return new LocalRunner(jobCatalog().jobs, { ...slotHooks, ...options });
 }
 
 /** The one job kind that listens to an event and declares its own cap (the rest: credit holds). */
@@ -58,7 +60,6 @@ export async function sendEvent<N extends EventName>(
   data: EventData<N>,
 ): Promise<'sent' | 'joined'> {
   const payload = parseEventData(name, data);
-  const e = env();
   const job = slotJob(name);
   let token: string | null = null;
   if (job && job.inFlight !== 'credit-hold') {
@@ -73,24 +74,35 @@ export async function sendEvent<N extends EventName>(
   }
   const event = { name, data: token ? { ...payload, [SLOT_FIELD]: token } : payload };
   try {
-    return await deliver(event, e);
+    return await (await jobTransport()).deliver(event);
   } catch (err) {
     if (token) await releaseSlot(await getDb(), token).catch(() => {});
     throw err;
   }
 }
 
-async function deliver(event: JobEvent, e: ReturnType<typeof env>): Promise<'sent' | 'joined'> {
+/** The live transport (lib/registry): the embedded runner, or Inngest when its keys are set. */
+function jobTransport(): Promise<JobTransport> {
+  return liveAsync('jobs', {
+    embedded: async (e) => ({ deliver: (event) => deliverHere(event, e.jobLeaseSeconds) }),
+    hosted: async () => {
+      const { inngest } = await import('./inngest');
+      return {
+        deliver: async (event) => {
+          await inngest.send(event);
+          return 'sent';
+        },
+      };
+    },
+  });
+}
+
+async function deliverHere(event: JobEvent, leaseSeconds: number): Promise<'sent' | 'joined'> {
   const token = slotOf(event.data);
-  if (e.modes.jobs === 'hosted') {
-    const { inngest } = await import('./inngest');
-    await inngest.send(event);
-    return 'sent';
-  }
   const subjects = jobCatalog()
     .jobs.filter((j) => j.event === event.name)
     .map((j) => j.subjectId(event.data));
-  const claimed = await claimLeases(await getDb(), subjects, instanceId(), e.jobLeaseSeconds);
+  const claimed = await claimLeases(await getDb(), subjects, instanceId(), leaseSeconds);
   if (subjects.some((s) => !claimed.has(s))) {
     console.warn(`[jobs] ${event.name} ${subjects.join(', ')}: another instance already runs it`);
     if (token) await releaseSlot(await getDb(), token);

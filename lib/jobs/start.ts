@@ -9,6 +9,8 @@ import { clearAllSlots } from './slots';
 import { recoverLostJobs, runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
+// On globalThis: a second copy of this module (Next loads instrumentation more than once) must not
+// start a second set of timers.
 const g = globalThis as unknown as {
   __stickerSweepTimer?: NodeJS.Timeout;
   __stickerLeaseTimer?: NodeJS.Timeout;

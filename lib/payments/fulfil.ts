@@ -3,7 +3,6 @@ import { ledgerDetail } from '@/lib/credits/detail';
 import type { CheckoutStatus } from '@/lib/contracts/payments';
 import { grantCredits, ledgerKeyExists } from '@/lib/credits/service';
 import type { DbOrTx, Tx } from '@/lib/db/types';
-import { env } from '@/lib/env';
 import { centsToUsd, findPlanById } from './plans';
 import {
   type CheckoutSessionRow,
@@ -13,7 +12,8 @@ import {
   lockCheckoutSession,
   updateCheckoutSession,
 } from './queries';
-import { getStripe, type Stripe } from './stripe';
+import { getCardPayments } from './card-payments';
+import type { Stripe } from './stripe';
 
 // Everything here runs inside the webhook's transaction, with the session row locked, so events
 // for one session apply one at a time in any order. Grants are keyed by the session id: two
@@ -110,11 +110,10 @@ export async function markSessionExpired(tx: Tx, s: Stripe.Checkout.Session) {
 export async function prepareStripeEvent(db: DbOrTx, event: Stripe.Event): Promise<void> {
   if (event.type !== 'review.opened' && event.type !== 'review.closed') return;
   const paymentIntentId = idOf(event.data.object.payment_intent);
-  if (!paymentIntentId || env().modes.payments !== 'hosted') return;
+  if (!paymentIntentId) return;
   if (await findSessionByPaymentIntentNoLock(db, paymentIntentId)) return;
-  const found = await getStripe().checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 });
-  const session = found.data[0];
-  if (session) await updateCheckoutSession(db, session.id, { paymentIntentId });
+  const sessionId = await (await getCardPayments()).sessionOfPaymentIntent(paymentIntentId);
+  if (sessionId) await updateCheckoutSession(db, sessionId, { paymentIntentId });
 }
 
 /** Radar review: the row is found by payment intent. Returns false when no session of ours has it. */

@@ -20,9 +20,11 @@ export type { Overrides, SlotName, Slots } from './slots';
 //   database          lib/db/index.ts                 PGlite under DATA_DIR | PostgreSQL
 //   storage           lib/storage/index.ts            DATA_DIR/blobs        | Vercel Blob
 //   identity          lib/auth/identity.ts            better-auth accounts  | Clerk
+//   jobs              lib/jobs/runtime.ts             in-process runner     | Inngest
 //   characterRenderer lib/characters/renderer.ts      local CPU pipeline    | Replicate
 //   stickerRenderer   lib/stickers/renderer.ts        local CPU pipeline    | Replicate
 //   textRunner        lib/suggestions/runner.ts       local composer (null) | Replicate
+//   payments          lib/payments/card-payments.ts   local test checkout   | Stripe
 //   captcha           lib/promo/captcha.ts            off                   | Cloudflare Turnstile
 // The browser's analytics sink (lib/analytics/client.ts) is a slot too, chosen by the build
 // (NEXT_PUBLIC_POSTHOG_KEY in production), not by a server mode.
@@ -31,9 +33,11 @@ const DECIDED_BY = {
   database: 'database',
   storage: 'storage',
   identity: 'identity',
+  jobs: 'jobs',
   characterRenderer: 'ai',
   stickerRenderer: 'ai',
   textRunner: 'ai',
+  payments: 'payments',
   captcha: 'captcha',
 } as const satisfies Record<string, keyof Env['modes']>;
 

@@ -29,9 +29,11 @@ const state = (): State => {
   return g.__stickerRegistry;
 };
 
+/** Installs implementations; a slot given undefined is built afresh from the configuration on next use. */
 export function override(impls: Overrides): void {
-  const { overrides } = state();
+  const { overrides, built } = state();
   for (const [name, impl] of Object.entries(impls) as [SlotName, unknown][]) {
+    built.delete(name);
     if (impl === undefined) overrides.delete(name);
     else overrides.set(name, impl);
   }

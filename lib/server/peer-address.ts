@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { markPeerHeaderInstalled, PEER_HEADER } from '@/lib/http/client-ip';
 
+// On globalThis: instrumentation may load this module twice, and the server must be patched once.
 const g = globalThis as unknown as { __stickerPeerPatched?: boolean };
 
 /**

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, vi } from 'vitest';
 import { createUploadUrls } from '@/lib/uploads/service';
 import { grantCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { startCheckout } from '@/lib/payments/checkout';
 import { listStyles, purchaseStyle } from '@/lib/styles/service';
 import { createPack } from '@/lib/packs/service';
@@ -16,6 +15,7 @@ import { failSticker } from '@/lib/stickers/lifecycle';
 import { findUserById } from '@/lib/users/queries';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { discoverRoutes, loadHandlers, type Method } from '../helpers/routes';
 import { type AuthRow, TABLE, type TableFixture } from './authorization-table';
 
@@ -168,7 +168,7 @@ export function useAuthorizationDb() {
   beforeAll(async () => {
     conn = await createTestDb();
     registry.override({ storage: localBlobStore(path.join(process.env.DATA_DIR as string, 'blobs')) });
-    await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } }); // jobs never run
+    installLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } }); // jobs never run
     // The test checkout delivers its event over HTTP to our own webhook: here that is the handler.
     const webhook = await import('@/app/api/webhooks/stripe/route');
     vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) =>
@@ -179,8 +179,7 @@ export function useAuthorizationDb() {
   });
   afterAll(async () => {
     vi.unstubAllGlobals();
-    await setLocalRunner(undefined);
-    registry.override({ storage: undefined });
+    registry.override({ localRunner: undefined, storage: undefined });
     await conn.close();
   });
 }

@@ -7,9 +7,9 @@ import { createCharacter } from '@/lib/characters/service';
 import { createCharacterSchema } from '@/lib/contracts/characters';
 import type { Connection } from '@/lib/db/connect';
 import { characters } from '@/lib/db/schema';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { chargesOf, imagesOf, makeUser, PHOTOS, quiet, tempDir, uploadPhoto } from './characters-helpers';
 import { registry } from '@/lib/registry';
 
@@ -23,15 +23,14 @@ beforeAll(async () => {
   registry.override({ characterRenderer: undefined }); // the configured one: embedded mode → the local CPU pipeline
 });
 afterAll(async () => {
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ localRunner: undefined, storage: undefined });
   await conn.close();
 });
 
 // The one end-to-end run of the real pipeline (CPU background removal, ~15 s, ~1.1 GB).
 describe('character job with the local CPU pipeline', () => {
   it('turns astronaut.png into a transparent 512 px die-cut tile', { timeout: 180_000 }, async () => {
-    const runner = await setLocalRunner({ backoffMs: () => 0, log: quiet });
+    const runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
     const user = await makeUser(conn.db, 10);
     const ref = await uploadPhoto(conn.db, user.id, fs.readFileSync(astronaut));
     const input = createCharacterSchema.parse({ name: 'Astro', userUploadReferences: [ref] });

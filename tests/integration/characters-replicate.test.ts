@@ -8,9 +8,9 @@ import { BACKGROUND_MODEL, CHARACTER_MODEL } from '@/lib/config/ai';
 import { createCharacterSchema } from '@/lib/contracts/characters';
 import type { Connection } from '@/lib/db/connect';
 import { characters } from '@/lib/db/schema';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
 import { chargesOf, holdOf, makeUser, quiet, tempDir, testPhoto, uploadPhoto } from './characters-helpers';
 import { registry } from '@/lib/registry';
@@ -58,9 +58,7 @@ beforeEach(() => {
   mediaCalls.toTile = 0;
 });
 afterAll(async () => {
-  registry.override({ characterRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ characterRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
   await fake.close();
 });
@@ -149,7 +147,7 @@ describe('character job with Replicate', () => {
   async function runJob(scenario: FakeReplicate['scenario']) {
     fake.scenario = scenario;
     registry.override({ characterRenderer: renderer({ timeoutMs: 2000 }) });
-    const runner = await setLocalRunner({ backoffMs: () => 0, log: quiet });
+    const runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
     const user = await makeUser(conn.db, 10);
     const ref = await uploadPhoto(conn.db, user.id);
     const input = createCharacterSchema.parse({ name: 'Robo', userUploadReferences: [ref] });

@@ -9,9 +9,9 @@ import { type CharacterDto, deriveProgress } from '@/lib/contracts/characters';
 import type { Connection } from '@/lib/db/connect';
 import { characters, creditHolds, uploads } from '@/lib/db/schema';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { waitFor } from '../helpers/wait';
 import {
   characterByRef,
@@ -38,15 +38,13 @@ const store = localBlobStore(tempDir('char-routes-'));
 beforeAll(async () => {
   conn = await createTestDb();
   registry.override({ storage: store, characterRenderer: fakeCharacterRenderer().renderer });
-  runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+  runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
 });
 beforeEach(async () => {
   session.user = await makeUser(conn.db, 10);
 });
 afterAll(async () => {
-  registry.override({ characterRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ characterRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
 });
 

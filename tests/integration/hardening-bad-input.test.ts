@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { callRoute, discoverRoutes, fill, loadHandlers, type Method } from '../helpers/routes';
 import { registry } from '@/lib/registry';
 
@@ -23,11 +23,11 @@ let conn: Connection;
 let account: Account;
 beforeAll(async () => {
   conn = await createTestDb();
-  await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
+  installLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
   account = await signUpAccount('Bad');
 });
 afterAll(async () => {
-  await setLocalRunner(undefined);
+  registry.override({ localRunner: undefined });
   await conn.close();
 });
 

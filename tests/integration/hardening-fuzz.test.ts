@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import proxy from '@/proxy';
 import { grantCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { localBlobStore } from '@/lib/storage/local';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { contractKeys, generators, rng } from '../helpers/fuzz';
 import { ROUTE_METHODS } from '@/lib/http/route-methods';
 import { callRoute, discoverRoutes, fill, type Handler, loadHandlers, type Method } from '../helpers/routes';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   conn = await createTestDb();
   registry.override({ storage: localBlobStore(path.join(dataDir, 'blobs')) });
   // Jobs are queued but never run: the fuzz is about the HTTP edge, not the pipelines.
-  await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
+  installLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
   owner = await signUpAccount('Fuzz');
   await grantCredits(conn.db, {
     userId: owner.userId,
@@ -64,8 +64,7 @@ beforeAll(async () => {
     .join('; ');
 }, 120_000);
 afterAll(async () => {
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ localRunner: undefined, storage: undefined });
   await conn.close();
 });
 

@@ -8,13 +8,13 @@ import { characters, jobLeases } from '@/lib/db/schema';
 import { claimLeases, instanceId } from '@/lib/jobs/leases';
 import { LocalRunner } from '@/lib/jobs/local-runner';
 import { jobCatalog } from '@/lib/jobs/catalog';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { heartbeat } from '@/lib/jobs/start';
 import { recoverLostJobs, sweepStuckItems } from '@/lib/jobs/sweeper';
 import type { JobEvent } from '@/lib/jobs/types';
 import { localBlobStore } from '@/lib/storage/local';
 import { claimUploads } from '@/lib/uploads/service';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { waitFor } from '../helpers/wait';
 import {
   chargesOf,
@@ -37,9 +37,7 @@ beforeAll(async () => {
   registry.override({ storage: localBlobStore(tempDir('instances-')) });
 });
 afterAll(async () => {
-  registry.override({ characterRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ characterRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
 });
 
@@ -150,7 +148,7 @@ describe('several instances on one database', () => {
     await waitFor(() => rendererA.state.calls === 1); // A is inside the model call, writing nothing
 
     // B is alive and beating: while A's lease is live, B leaves the job alone.
-    const b = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+    const b = installLocalRunner({ backoffMs: () => 0, log: quiet });
     await heartbeat(conn.db, b, 60);
     expect(b.activeSubjects().has(item.id)).toBe(false);
 
@@ -180,7 +178,7 @@ describe('several instances on one database', () => {
 
   it('an instance that finds its new job already taken does not run it a second time', async () => {
     const { sendEvent } = await import('@/lib/jobs/runtime');
-    const runner = (await setLocalRunner({ perUserLimit: 0, log: quiet })) as LocalRunner;
+    const runner = installLocalRunner({ perUserLimit: 0, log: quiet });
     const item = await inProgress({ created: 0, updated: 0 });
     await claimLeases(conn.db, [item.id], 'instance-elsewhere', 60);
     await sendEvent('character/create.requested', { characterId: item.id, userId: item.user.id });

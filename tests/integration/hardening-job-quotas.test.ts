@@ -10,8 +10,7 @@ import { findVisibleCharacter } from '@/lib/characters/queries';
 import type { Connection } from '@/lib/db/connect';
 import { jobSlots } from '@/lib/db/schema';
 import type { EventName } from '@/lib/jobs/events';
-import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { sendEvent, setLocalRunner } from '@/lib/jobs/runtime';
+import { sendEvent } from '@/lib/jobs/runtime';
 import { startSlot } from '@/lib/jobs/slots';
 import type { AnyJob } from '@/lib/jobs/types';
 import { JOB_CATALOG } from '@/lib/server/jobs';
@@ -20,6 +19,7 @@ import { registry } from '@/lib/registry';
 import { localBlobStore } from '@/lib/storage/local';
 import { failSticker } from '@/lib/stickers/lifecycle';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { makeUser } from '../helpers/users';
 import { tempDir, uploadPhoto } from './characters-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
@@ -39,11 +39,10 @@ let conn: Connection;
 beforeAll(async () => {
   conn = await createTestDb();
   registry.override({ storage: localBlobStore(tempDir('job-quotas-')) });
-  await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } }); // jobs stay in flight
+  installLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } }); // jobs stay in flight
 });
 afterAll(async () => {
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ localRunner: undefined, storage: undefined });
   await conn.close();
 });
 
@@ -227,7 +226,7 @@ describe('every job kind in the registry is capped', () => {
   }
 
   it('a settled job frees its slot (the bot is off here: publishing jobs end at once)', async () => {
-    const runner = (await setLocalRunner({ log: { warn: () => {}, error: () => {} } })) as LocalRunner;
+    const runner = installLocalRunner({ log: { warn: () => {}, error: () => {} } });
     try {
       for (const job of slotted) {
         const user = await makeUser(conn.db, 0);
@@ -239,7 +238,7 @@ describe('every job kind in the registry is capped', () => {
         await runner.whenIdle();
       }
     } finally {
-      await setLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
+      installLocalRunner({ perUserLimit: 0, log: { warn: () => {}, error: () => {} } });
     }
   });
 });

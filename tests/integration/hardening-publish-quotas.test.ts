@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
+import { installLocalRunner } from '../helpers/runner';
 import { clearAllSlots } from '@/lib/jobs/slots';
 import { upsertTelegramLink } from '@/lib/telegram/queries';
 import { makeUser, quiet } from './packs-helpers';
@@ -15,7 +14,7 @@ const TG = 515151;
 const h = publishingHarness('publish-quotas', TG);
 
 /** A runner that queues jobs and never starts them: everything stays in flight. */
-const holdJobs = async () => (await setLocalRunner({ perUserLimit: 0, log: quiet })) as LocalRunner;
+const holdJobs = async () => installLocalRunner({ perUserLimit: 0, log: quiet });
 const tap = (code: string) => h.fake.bot.handleUpdate(commandUpdate(TG, `/start sticker-pack-${code}`));
 
 describe('publishing jobs per pack and per owner', () => {
@@ -53,7 +52,7 @@ describe('publishing jobs per pack and per owner', () => {
     // The held runner's queue is lost, as with a restart, which frees the slots (embedded start);
     // then each pack publishes, and once the five are done the sixth is accepted.
     await clearAllSlots(h.conn.db);
-    const working = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+    const working = installLocalRunner({ backoffMs: () => 0, log: quiet });
     for (const pack of packs.slice(0, 5)) await tap(pack.publicId);
     await working.whenIdle();
     await tap((packs[5] as (typeof packs)[number]).publicId);

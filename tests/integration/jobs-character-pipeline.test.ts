@@ -9,11 +9,11 @@ import { getAvailableCreditsForUser } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
 import { characters, uploads } from '@/lib/db/schema';
 import type { StepHook } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { MediaError } from '@/lib/media/raw';
 import type { Step } from '@/lib/jobs/types';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import {
   chargesOf,
   fakeCharacterRenderer,
@@ -36,14 +36,13 @@ beforeAll(async () => {
 });
 afterEach(() => registry.override({ characterRenderer: undefined }));
 afterAll(async () => {
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ localRunner: undefined, storage: undefined });
   await conn.close();
 });
 
 /** A runner with no backoff; `fail` decides per step and attempt whether to throw before/after its work. */
 async function runner(opts: { before?: StepHook; after?: StepHook } = {}) {
-  const r = await setLocalRunner({
+  const r = installLocalRunner({
     backoffMs: () => 0,
     log: quiet,
     beforeStep: opts.before,

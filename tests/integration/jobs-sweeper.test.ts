@@ -6,12 +6,12 @@ import { insertCharacter, insertImages, newReference } from '@/lib/characters/qu
 import { getAvailableCreditsForUser, reserveCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
 import { characters, uploads } from '@/lib/db/schema';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { recoverLostJobs, sweepStuckItems } from '@/lib/jobs/sweeper';
 import type { JobEvent, Step } from '@/lib/jobs/types';
 import { localBlobStore } from '@/lib/storage/local';
 import { claimUploads } from '@/lib/uploads/service';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import {
   chargesOf,
   fakeCharacterRenderer,
@@ -34,9 +34,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  registry.override({ characterRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ characterRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
 });
 
@@ -134,7 +132,7 @@ describe('recoverLostJobs (embedded start)', () => {
     );
     const old = await orphan('PROCESSING', { created: 16 * MIN, updated: 1 * MIN });
     const recent = await orphan('PROCESSING', { created: 3 * MIN, updated: 3 * MIN });
-    const runner = await setLocalRunner({ backoffMs: () => 0, log: quiet });
+    const runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
     const queued: JobEvent[] = [];
     const result = await recoverLostJobs(conn.db, (event) => {
       queued.push(event);

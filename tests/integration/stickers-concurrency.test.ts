@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/v1/stickers/route';
 import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { sweepStuckItems } from '@/lib/jobs/sweeper';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf } from './stickers-helpers';
@@ -26,12 +26,10 @@ beforeAll(async () => {
     storage: localBlobStore(tempDir('stickers-race-')),
     stickerRenderer: fakeRenderer().renderer,
   });
-  runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+  runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
 });
 afterAll(async () => {
-  registry.override({ stickerRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ stickerRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
 });
 

@@ -7,10 +7,10 @@ import type { StickerDto } from '@/lib/contracts/stickers';
 import type { Connection } from '@/lib/db/connect';
 import { stickers } from '@/lib/db/schema';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { localBlobStore } from '@/lib/storage/local';
 import { stickerSweepTarget } from '@/lib/stickers/sweep';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
@@ -30,13 +30,11 @@ const store = localBlobStore(tempDir('stickers-regenerate-'));
 beforeAll(async () => {
   conn = await createTestDb();
   registry.override({ storage: store });
-  runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+  runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
 });
 beforeEach(() => registry.override({ stickerRenderer: fakeRenderer().renderer }));
 afterAll(async () => {
-  registry.override({ stickerRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ stickerRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
 });
 

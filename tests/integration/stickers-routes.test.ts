@@ -7,9 +7,9 @@ import { GET as LIST, POST } from '@/app/v1/stickers/route';
 import type { StickerDto } from '@/lib/contracts/stickers';
 import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
@@ -27,13 +27,11 @@ const store = localBlobStore(tempDir('stickers-routes-'));
 beforeAll(async () => {
   conn = await createTestDb();
   registry.override({ storage: store });
-  runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+  runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
 });
 beforeEach(() => registry.override({ stickerRenderer: fakeRenderer().renderer }));
 afterAll(async () => {
-  registry.override({ stickerRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ stickerRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
 });
 

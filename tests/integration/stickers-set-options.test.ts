@@ -3,11 +3,11 @@ import { POST as SUGGEST } from '@/app/v1/stickers/suggestions/individual-sticke
 import { POST } from '@/app/v1/stickers/route';
 import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
 import { localBlobStore } from '@/lib/storage/local';
 import type { StickerRenderInput } from '@/lib/stickers/renderer';
 import type { StickerSpec } from '@/lib/stickers/spec';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { createBody, makeCharacter, stickersOf } from './stickers-helpers';
@@ -27,7 +27,7 @@ let drawn: StickerRenderInput[] = [];
 beforeAll(async () => {
   conn = await createTestDb();
   registry.override({ storage: localBlobStore(tempDir('stickers-set-options-')) });
-  runner = (await setLocalRunner({ backoffMs: () => 0, log: quiet })) as LocalRunner;
+  runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
 });
 beforeEach(() => {
   drawn = [];
@@ -47,9 +47,7 @@ beforeEach(() => {
   });
 });
 afterAll(async () => {
-  registry.override({ stickerRenderer: undefined });
-  await setLocalRunner(undefined);
-  registry.override({ storage: undefined });
+  registry.override({ stickerRenderer: undefined, localRunner: undefined, storage: undefined });
   await conn.close();
 });
 
