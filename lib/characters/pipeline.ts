@@ -1,6 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
 import { getDb } from '@/lib/db';
+import type { Database } from '@/lib/db/types';
 import type { EventData } from '@/lib/jobs/events';
 import type { Step } from '@/lib/jobs/types';
 import { estimateHeadBox } from '@/lib/media/head-box';
@@ -8,7 +9,15 @@ import { toRaw } from '@/lib/media/raw';
 import { getStorage, newBlobKey } from '@/lib/storage';
 import { discardSourcePhotos, type FailureCode, failCharacter, finishCharacter } from './lifecycle';
 import { getCharacterRenderer, UnsafeContentError } from './renderer';
-import { findCharacterById, insertImages, listImages, newReference, updateInProgress } from './queries';
+import {
+  type CharacterImageRow,
+  findCharacterById,
+  findExampleByReference,
+  insertImages,
+  listImages,
+  newReference,
+  updateInProgress,
+} from './queries';
 
 type HeadBox = { x: number; y: number; width: number; height: number };
 type StoredTile = {
@@ -24,6 +33,24 @@ type Generated = { tiles: StoredTile[]; mainIndex: number } | { failed: FailureC
 const isNoSubject = (err: unknown) =>
   (err as { name?: string; code?: string } | null)?.name === 'MediaError' &&
   (err as { code?: string }).code === 'NO_SUBJECT';
+
+/**
+ * A remix made of one example's photos alone is that example's character: its committed tiles are
+ * what the renderer draws from exactly those photos, so they are copied instead of drawn again.
+ * Any photo of the person's own (or of another example) means drawing.
+ */
+async function exampleTiles(db: Database, sources: CharacterImageRow[]) {
+  const examples = new Set(sources.map((s) => (s.meta as { fromExample?: string } | null)?.fromExample));
+  const [reference] = examples;
+  if (examples.size !== 1 || !reference) return null;
+  const example = await findExampleByReference(db, reference);
+  if (!example) return null;
+  const tiles = await listImages(db, [example.id], 'tile');
+  const data = await Promise.all(tiles.map(async (t) => (await getStorage().get(t.storageKey))?.data));
+  if (data.length === 0 || data.some((d) => !d)) return null;
+  const main = tiles.findIndex((t) => t.reference === example.mainTileReference);
+  return { tiles: data as Buffer[], mainIndex: Math.max(0, main) };
+}
 
 /**
  * Reads the photos, asks the renderer for tiles and writes the tile files. Files are written here,
@@ -48,9 +75,12 @@ async function generate(
     }),
   );
   await updateInProgress(db, characterId, { progress: 10 });
-  let made: Awaited<ReturnType<Awaited<ReturnType<typeof getCharacterRenderer>>['render']>>;
+  const renderer = await getCharacterRenderer();
+  let made: Awaited<ReturnType<typeof renderer.render>> | null = renderer.drewExampleTiles
+    ? await exampleTiles(db, sources)
+    : null;
   try {
-    made = await (await getCharacterRenderer()).render({ photos, ...text });
+    made ??= await renderer.render({ photos, ...text });
   } catch (err) {
     // Outcomes a retry cannot change: settle now and end the job instead of retrying.
     const code =

@@ -4,4 +4,10 @@ export type CharacterRenderer = {
     tiles: Buffer[];
     mainIndex: number;
   }>;
+  /**
+   * True when the example characters' committed tiles are this renderer's own output for their
+   * photos (scripts/seed-examples.ts made them with it): a remix that uses only an example's photos
+   * then gets those tiles without drawing them again.
+   */
+  readonly drewExampleTiles?: boolean;
 };

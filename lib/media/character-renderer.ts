@@ -3,10 +3,12 @@ import { characterTilesFromPhotos } from './character';
 /** Draws a character's tiles from its photos. Implementations: local CPU (here) and Replicate. */
 export interface LocalCharacterRenderer {
   render(input: { photos: Buffer[] }): Promise<{ tiles: Buffer[]; mainIndex: number }>;
+  readonly drewExampleTiles: boolean;
 }
 
 /** The embedded renderer: background removal + die-cut on this machine's CPU (seconds per photo). */
 export const localCharacterRenderer: LocalCharacterRenderer = {
+  drewExampleTiles: true,
   async render({ photos }) {
     const { tiles, mainIndex } = await characterTilesFromPhotos(photos);
     return { tiles, mainIndex };

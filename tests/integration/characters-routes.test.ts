@@ -15,6 +15,7 @@ import { installLocalRunner } from '../helpers/runner';
 import { waitFor } from '../helpers/wait';
 import {
   characterByRef,
+  imagesOf,
   fakeCharacterRenderer,
   jsonRequest,
   makeUser,
@@ -289,5 +290,45 @@ describe('examples and remix', () => {
 
     const bad = await create({ name: 'X', isRemix: true, templateReference: result.reference });
     expect(bad.status).toBe(404);
+  });
+
+  it('a renderer that drew the examples reuses their tiles for a remix of their photos alone, never with an upload', async () => {
+    const { ensureExampleCharacters } = await import('@/lib/characters/examples');
+    await ensureExampleCharacters(conn.db);
+    const fake = fakeCharacterRenderer();
+    registry.override({ characterRenderer: { ...fake.renderer, drewExampleTiles: true } });
+    try {
+      session.user = await makeUser(conn.db, 20);
+      const tileOf = async (reference: string) => {
+        const row = await characterByRef(conn.db, reference);
+        const [tile] = await imagesOf(conn.db, row?.id as string, 'tile');
+        return (await store.get(tile?.storageKey as string))?.data;
+      };
+
+      const made = await create({ name: 'Astro again', isRemix: true, templateReference: 'example-astro' });
+      expect(made.status).toBe(201);
+      const remix = ((await made.json()).data as { result: CharacterDto }).result;
+      await runner.whenIdle();
+      expect((await characterByRef(conn.db, remix.reference))?.status).toBe('CREATED');
+      expect(fake.state.calls).toBe(0);
+      const exampleTile = await tileOf('example-astro');
+      expect(exampleTile?.length).toBeGreaterThan(0);
+      expect((await tileOf(remix.reference))?.equals(exampleTile as Buffer)).toBe(true);
+
+      // With a photo of the person's own the character is drawn.
+      const upload = await uploadPhoto(conn.db, session.user?.id as string);
+      const mixed = await create({
+        name: 'Astro and me',
+        isRemix: true,
+        templateReference: 'example-astro',
+        userUploadReferences: [upload],
+      });
+      expect(mixed.status).toBe(201);
+      await runner.whenIdle();
+      expect(fake.state.calls).toBe(1);
+      expect(fake.state.photos).toEqual([2]);
+    } finally {
+      registry.override({ characterRenderer: fakeCharacterRenderer().renderer });
+    }
   });
 });
