@@ -25,6 +25,7 @@ export type { Overrides, SlotName, Slots } from './slots';
 //   stickerRenderer   lib/stickers/renderer.ts        local CPU pipeline    | Replicate
 //   textRunner        lib/suggestions/runner.ts       local composer (null) | Replicate
 //   payments          lib/payments/card-payments.ts   local test checkout   | Stripe
+//   bot               lib/telegram/bot.ts             none (an error)       | grammY bot
 //   captcha           lib/promo/captcha.ts            off                   | Cloudflare Turnstile
 // The browser's analytics sink (lib/analytics/client.ts) is a slot too, chosen by the build
 // (NEXT_PUBLIC_POSTHOG_KEY in production), not by a server mode.
@@ -38,6 +39,7 @@ const DECIDED_BY = {
   stickerRenderer: 'ai',
   textRunner: 'ai',
   payments: 'payments',
+  bot: 'bot',
   captcha: 'captcha',
 } as const satisfies Record<string, keyof Env['modes']>;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { type Api, GrammyError, InputFile } from 'grammy';
 import type { InputSticker, StickerSet } from 'grammy/types';
+import { resolve } from '@/lib/registry/slots';
 import { getBot } from '@/lib/telegram/bot';
 import { codeForDescription, PublishError } from './errors';
 
@@ -10,38 +11,38 @@ import { codeForDescription, PublishError } from './errors';
 // Other 4xx answers become PublishErrors (permanent); network errors and 5xx are rethrown as they
 // are, for the job runtime to retry.
 
-type Deps = {
-  api: () => Api;
+/** How `tg` waits out flood control; tests put in their own clock (registry.override). */
+export type FloodPolicy = {
   sleep: (ms: number) => Promise<void>;
   /** A longer wait is not slept through inside the call: the job sleeps (FLOOD_WAIT with retryAfter). */
   maxFloodWaitS: number;
   floodRetries: number;
 };
 
-const defaults: Deps = {
-  api: () => getBot().api,
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    floodPolicy: FloodPolicy;
+  }
+}
+
+export const DEFAULT_FLOOD_POLICY: FloodPolicy = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   maxFloodWaitS: 60,
   floodRetries: 3,
 };
-let deps: Deps = defaults;
-
-/** Tests inject a clock (`sleep`) and limits; undefined restores the defaults. */
-export function setTelegramDepsForTests(over: Partial<Deps> | undefined) {
-  deps = over ? { ...defaults, ...over } : defaults;
-}
 
 export async function tg<T>(call: (api: Api) => Promise<T>): Promise<T> {
+  const policy = resolve('floodPolicy', () => DEFAULT_FLOOD_POLICY);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await call(deps.api());
+      return await call(getBot().api);
     } catch (err) {
       if (!(err instanceof GrammyError)) throw err;
       if (err.error_code === 429) {
         const wait = err.parameters?.retry_after ?? 1;
-        if (wait > deps.maxFloodWaitS || attempt >= deps.floodRetries)
+        if (wait > policy.maxFloodWaitS || attempt >= policy.floodRetries)
           throw new PublishError('FLOOD_WAIT', `Telegram flood control: retry after ${wait} s`, wait);
-        await deps.sleep(wait * 1000);
+        await policy.sleep(wait * 1000);
         continue;
       }
       if (err.error_code >= 500) throw err;

@@ -3,6 +3,7 @@ import { Bot, type BotConfig, type Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import { SITE } from '@/lib/config/site';
 import { env } from '@/lib/env';
+import { live } from '@/lib/registry';
 import { handleHelp } from './handlers/help';
 import { handlePaySupport } from './handlers/pay-support';
 import { handlePlanChoice } from './handlers/plan-choice';
@@ -44,19 +45,21 @@ export function botInfoFromToken(token: string, username: string): UserFromGetMe
   };
 }
 
-const g = globalThis as unknown as { __stickerBot?: { token: string; bot: Bot } };
-
-/** The webhook's bot (hosted mode), one per process. */
-export function getBot(): Bot {
-  const token = env().telegram?.token;
-  if (!token) throw new Error('Telegram bot is not configured (TELEGRAM_BOT_TOKEN).');
-  if (g.__stickerBot?.token !== token) {
-    g.__stickerBot = { token, bot: createBot(token, { botInfo: botInfoFromToken(token, botUsername()) }) };
+declare module '@/lib/registry/slots' {
+  interface Slots {
+    bot: Bot;
   }
-  return g.__stickerBot.bot;
 }
 
-/** Tests install a bot whose API calls are intercepted (docs/measurements.md: grammY offline). */
-export function installBotForTests(bot: Bot | undefined, token = env().telegram?.token ?? '') {
-  g.__stickerBot = bot ? { token, bot } : undefined;
+/** The webhook's bot, one per process (lib/registry): only when TELEGRAM_BOT_TOKEN is set. */
+export function getBot(): Bot {
+  return live('bot', {
+    embedded: () => {
+      throw new Error('Telegram bot is not configured (TELEGRAM_BOT_TOKEN).');
+    },
+    hosted: (e) => {
+      const token = e.telegram?.token ?? '';
+      return createBot(token, { botInfo: botInfoFromToken(token, e.telegramBotUsername) });
+    },
+  });
 }

@@ -4,12 +4,11 @@ import type { PackDto } from '@/lib/contracts/packs';
 import type { Connection } from '@/lib/db/connect';
 import { telegramSetStickers, telegramStickerSets } from '@/lib/db/schema';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
-import { setLocalRunner } from '@/lib/jobs/runtime';
-import { setTelegramDepsForTests } from '@/lib/sticker-sets/telegram-api';
+import { DEFAULT_FLOOD_POLICY } from '@/lib/sticker-sets/telegram-api';
 import { localBlobStore } from '@/lib/storage/local';
-import { installBotForTests } from '@/lib/telegram/bot';
 import { upsertTelegramLink } from '@/lib/telegram/queries';
 import { createTestDb } from '../helpers/db';
+import { installLocalRunner } from '../helpers/runner';
 import { makeUser, quiet, tempDir } from './packs-helpers';
 import { tempDataDir, useEnv } from './payments-helpers';
 import { BOT_USERNAME, type FakeTelegram, fakeTelegram } from './publishing-fake-telegram';
@@ -49,9 +48,11 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
   beforeEach(async () => {
     if (envEachTest) botEnv(true);
     state.fake = fakeTelegram();
-    installBotForTests(state.fake.bot, BOT_TOKEN);
-    setTelegramDepsForTests({ sleep: state.fake.sleep });
-    state.runner = (await setLocalRunner({
+    registry.override({
+      bot: state.fake.bot,
+      floodPolicy: { ...DEFAULT_FLOOD_POLICY, sleep: state.fake.sleep },
+    });
+    state.runner = installLocalRunner({
       backoffMs: () => 0,
       log: quiet,
       // step.sleep on the fake clock: the wait is recorded and honoured in call times; 50 real ms
@@ -60,13 +61,10 @@ export function publishingHarness(name: string, telegramUserId: number, envEachT
         state.fake.wait(ms);
         return 50;
       },
-    })) as LocalRunner;
+    });
   });
   afterAll(async () => {
-    installBotForTests(undefined);
-    setTelegramDepsForTests(undefined);
-    await setLocalRunner(undefined);
-    registry.override({ storage: undefined });
+    registry.override({ bot: undefined, floodPolicy: undefined, localRunner: undefined, storage: undefined });
     await state.conn.close();
   });
 

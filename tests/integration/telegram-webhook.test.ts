@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/webhooks/telegram/route';
 import type { Connection } from '@/lib/db/connect';
 import { webhookEvents } from '@/lib/db/schema';
-import { installBotForTests } from '@/lib/telegram/bot';
+import { registry } from '@/lib/registry';
 import { createTestDb } from '../helpers/db';
 import { tempDataDir, useEnv } from './payments-helpers';
 import { type ApiCall, BOT_TOKEN, commandUpdate, offlineBot, sent } from './telegram-helpers';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   conn = await createTestDb();
 });
 afterAll(async () => {
-  installBotForTests(undefined);
+  registry.override({ bot: undefined });
   await conn.close();
 });
 beforeEach(() => {
@@ -33,7 +33,7 @@ beforeEach(() => {
     },
   });
   calls = offline.calls;
-  installBotForTests(offline.bot, BOT_TOKEN);
+  registry.override({ bot: offline.bot });
 });
 
 function post(body: unknown, secret: string | null = SECRET) {
