@@ -27,8 +27,12 @@ export type { Overrides, SlotName, Slots } from './slots';
 //   payments          lib/payments/card-payments.ts   local test checkout   | Stripe
 //   bot               lib/telegram/bot.ts             none (an error)       | grammY bot
 //   captcha           lib/promo/captcha.ts            off                   | Cloudflare Turnstile
-// The browser's analytics sink (lib/analytics/client.ts) is a slot too, chosen by the build
-// (NEXT_PUBLIC_POSTHOG_KEY in production), not by a server mode.
+// Slots no mode decides, kept here so that there is one per process and tests swap them the same way:
+//   analytics         lib/analytics/client.ts         the browser's sink, chosen by the build
+//                                                     (PostHog with NEXT_PUBLIC_POSTHOG_KEY in production)
+//   localRunner       lib/jobs/runtime.ts             the embedded job runner and its queue
+//   embeddedAuth      lib/auth/embedded.ts            the better-auth instance
+//   floodPolicy       lib/sticker-sets/telegram-api.ts  how Bot API calls wait out flood control
 // Tests and scripts swap implementations with registry.override({ … }) and go back with reset().
 const DECIDED_BY = {
   database: 'database',

@@ -61,7 +61,7 @@ async function charged<T>(db: Database, userId: string, key: CostKey, run: (seed
     await releaseHold(db, holdKey);
     if (err instanceof ApiError) throw err;
     // The model or the network failed, not the user: a 502 the page can show, never a 500.
-    console.warn('[suggestions] provider failed', err);
+    console.warn('[suggestions] text runner failed', err);
     throw new ApiError('BAD_UPSTREAM', 'AI suggestions are unavailable right now. Please try again.');
   }
   const { availableCredits } = await captureHold(db, holdKey);
