@@ -13,7 +13,11 @@ import { stickersDeleting } from '@/lib/stickers/events';
 // - domain events (lib/events/bus.ts): a sticker's deletion reaches the packs that hold it, and a
 //   pack's change or deletion its Telegram set.
 
-setCallerResolver(async (headers) => (await import('@/lib/auth/current-user')).getCurrentUser(headers));
+let auth: Promise<typeof import('@/lib/auth/current-user')> | undefined;
+setCallerResolver(async (headers) => {
+  auth ??= import('@/lib/auth/current-user'); // one import, however many requests arrive first
+  return (await auth).getCurrentUser(headers);
+});
 
 stickersDeleting.listen('packs', releaseDeletedStickers);
 packChanged.listen('telegram-set', followChangedPack);
