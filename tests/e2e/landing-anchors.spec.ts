@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SECTIONS, scrollSettled, topOf } from './landing-helpers';
+import { SECTIONS, scrollSettled, settledTopOf, topOf } from './landing-helpers';
 
 // The landing's hash anchors (docs/product-rules.md): jumps, arrivals by address, and jumps made before hydration.
 
@@ -36,8 +36,7 @@ test('arriving at /#section or jumping to it, on a phone and on a desktop, shows
     for (const id of ['styles', 'pricing', 'faq']) {
       await page.goto('about:blank'); // a new document each time, not a jump within the page
       await page.goto(`/de#${id}`);
-      await page.waitForTimeout(1500); // the placeholders above have been replaced by then
-      const top = await topOf(page, id);
+      const top = await settledTopOf(page, id);
       expect(top, `${viewport.width} px, #${id}`).toBeGreaterThan(40);
       expect(top, `${viewport.width} px, #${id}`).toBeLessThan(120);
     }
@@ -47,17 +46,17 @@ test('arriving at /#section or jumping to it, on a phone and on a desktop, shows
     await page.evaluate(() => {
       window.location.hash = 'faq';
     });
-    await page.waitForTimeout(2500);
-    expect(await topOf(page, 'faq'), `${viewport.width} px, / → #faq`).toBeGreaterThan(40);
-    expect(await topOf(page, 'faq'), `${viewport.width} px, / → #faq`).toBeLessThan(120);
+    const faq = await settledTopOf(page, 'faq');
+    expect(faq, `${viewport.width} px, / → #faq`).toBeGreaterThan(40);
+    expect(faq, `${viewport.width} px, / → #faq`).toBeLessThan(120);
   }
   // From another page, through the client router: the same place.
   await page.goto('/terms');
   await page.locator('footer').getByRole('link', { name: 'Pricing' }).click();
   await page.waitForURL((url) => url.pathname === '/' && url.hash === '#pricing');
-  await expect.poll(() => topOf(page, 'pricing')).toBeGreaterThan(40);
-  await page.waitForTimeout(1500);
-  expect(await topOf(page, 'pricing')).toBeLessThan(120);
+  const pricing = await settledTopOf(page, 'pricing');
+  expect(pricing).toBeGreaterThan(40);
+  expect(pricing).toBeLessThan(120);
 });
 
 // On a slow phone the landing hydrates seconds after it shows, and a jump made meanwhile lost its
@@ -79,11 +78,11 @@ test('a jump made before the page has hydrated keeps its address and ends at the
   await page.evaluate(() => {
     window.location.hash = 'faq';
   });
-  await page.waitForTimeout(300);
+  // The browser has taken the jump (the address says so) while the page's scripts are still held.
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#faq');
   release();
   await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#faq');
-  await page.waitForTimeout(2500);
-  const top = await topOf(page, 'faq');
+  const top = await settledTopOf(page, 'faq');
   expect(top).toBeGreaterThan(40);
   expect(top).toBeLessThan(120);
   expect(await page.evaluate(() => window.location.hash)).toBe('#faq');

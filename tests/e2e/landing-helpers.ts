@@ -23,3 +23,13 @@ export async function scrollSettled(page: Page) {
     })
     .toBe(true);
 }
+
+/**
+ * Where the section's top ends once the page is settled: its data has arrived (no request for
+ * 500 ms, so styles and pricing have their final heights) and nothing scrolls any more.
+ */
+export async function settledTopOf(page: Page, id: string) {
+  await page.waitForLoadState('networkidle');
+  await scrollSettled(page);
+  return topOf(page, id);
+}

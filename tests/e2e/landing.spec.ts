@@ -84,33 +84,39 @@ test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', asyn
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/landing/hero/')) heroFetches.push(r.url());
   });
+  // The page's clock moves only when the test says so: the highlight's 800 ms steps and the 500 ms
+  // reset are played out at once instead of waited for.
+  await page.clock.install();
   await page.goto('/');
   const imgs = page.getByTestId('hero-stickers').locator('img');
   await expect(imgs).toHaveCount(5);
+  const srcs = () => imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')).join());
+  const activeIndex = () => imgs.evaluateAll((els) => els.findIndex((e) => e.hasAttribute('data-active')));
   const first = await imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   expect(new Set(first).size).toBe(5);
   expect(first.every((s) => /^\/landing\/hero\/\d+\.webp$/.test(s ?? ''))).toBe(true);
   // One highlighted at a time, moving on every 800 ms.
   await expect(page.locator('[data-testid=hero-stickers] img[data-active]')).toHaveCount(1);
-  const seen = new Set<number>();
-  for (let i = 0; i < 12 && seen.size < 3; i++) {
-    const idx = await imgs.evaluateAll((els) => els.findIndex((e) => e.hasAttribute('data-active')));
-    if (idx >= 0) seen.add(idx);
-    await page.waitForTimeout(300);
+  const seen = [await activeIndex()];
+  for (let i = 0; i < 3; i++) {
+    await page.clock.runFor(800);
+    await expect.poll(activeIndex).not.toBe(seen.at(-1));
+    seen.push(await activeIndex());
   }
-  expect(seen.size).toBeGreaterThanOrEqual(3);
+  expect(new Set(seen).size).toBe(4);
   // Nobody at the page yet: after all five (5 × 800 ms + 500 ms) the highlight goes round the same
   // set again, and no other sticker is fetched.
-  await page.waitForTimeout(5 * 800 + 500 + 1_200);
-  expect(await imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')).join())).toBe(first.join());
+  await page.clock.runFor(5 * 800 + 500 + 1_200);
   await expect(page.locator('[data-testid=hero-stickers] img[data-active]')).toHaveCount(1);
+  expect(await srcs()).toBe(first.join());
   expect(heroFetches.length).toBe(5);
   // Someone moves the pointer: the next reset draws a new set, already loaded when it appears.
   await page.mouse.move(200, 200);
   await page.mouse.move(240, 260);
   await expect
-    .poll(async () => imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')).join()), {
-      timeout: 8_000,
+    .poll(async () => {
+      await page.clock.runFor(800);
+      return srcs();
     })
     .not.toBe(first.join());
   expect(await imgs.evaluateAll((els) => els.every((e) => (e as HTMLImageElement).complete))).toBe(true);
@@ -226,15 +232,15 @@ test('gallery: 5 rows of 20 from the pool, alternating, paused on hover; See mor
 test('reduced motion stops the marquee and the hero highlight', async ({ browser }) => {
   const ctx = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await ctx.newPage();
+  await page.clock.install();
   await page.goto('/#gallery-section');
   const track = page.getByTestId('gallery-track').first();
   await expect(track.locator('img').first()).toBeAttached();
   expect(await track.evaluate((e) => getComputedStyle(e).animationName)).toBe('none');
-  const x0 = await track.evaluate((e) => e.getBoundingClientRect().left);
-  await page.waitForTimeout(600);
-  expect(await track.evaluate((e) => e.getBoundingClientRect().left)).toBe(x0);
+  expect(await track.evaluate((e) => e.getAnimations().length)).toBe(0);
   await expect(page.getByTestId('hero-stickers').locator('img')).toHaveCount(5);
-  await page.waitForTimeout(1_000);
+  // Two whole highlight rounds on the page's clock: nothing is ever highlighted.
+  await page.clock.runFor(2 * (5 * 800 + 500));
   await expect(page.locator('[data-testid=hero-stickers] img[data-active]')).toHaveCount(0);
   await ctx.close();
 
@@ -243,9 +249,9 @@ test('reduced motion stops the marquee and the hero highlight', async ({ browser
   await moving.goto('/#gallery-section');
   const row = moving.getByTestId('gallery-track').first();
   await expect(row.locator('img').first()).toBeAttached();
+  expect(await row.evaluate((e) => e.getAnimations().map((a) => a.playState))).toContain('running');
   const a = await row.evaluate((e) => e.getBoundingClientRect().left);
-  await moving.waitForTimeout(600);
-  expect(await row.evaluate((e) => e.getBoundingClientRect().left)).not.toBe(a);
+  await expect.poll(() => row.evaluate((e) => e.getBoundingClientRect().left)).not.toBe(a);
   await moving.close();
 });
 

@@ -120,10 +120,12 @@ async function failingTexts(page: Page, pattern: string) {
 
 test('the sign-in dialog says so when its texts cannot load, and Retry brings it', async ({ page }) => {
   const texts = await failingTexts(page, '**/i18n/*/auth*.json');
+  await page.clock.install();
   await page.goto('/terms#signup');
   const failed = page.getByTestId('lazy-messages-failed');
   await expect(failed).toContainText('Something went wrong');
-  await page.waitForTimeout(500);
+  // A minute on the page's clock: no timer asks again.
+  await page.clock.runFor(60_000);
   expect(texts.asked, 'a failed load is not asked again by itself').toBe(1);
   texts.fail = false;
   await failed.getByRole('button', { name: 'Retry' }).click();
