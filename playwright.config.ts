@@ -11,8 +11,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Tests are independent (each signs up its own account; the files that share state say so with
+  // a serial mode of their own), so they spread over two workers: one per core.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: !!process.env.CI,
+  // A retry only tells a flaky test from a broken one: scripts/test-summary.mjs fails the run on both.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

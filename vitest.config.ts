@@ -6,6 +6,45 @@ const alias = {
   'server-only': path.resolve(__dirname, 'tests/helpers/empty.ts'),
 };
 
+// Each integration test file gets its own database (a copy of one migrated template), so files run
+// in parallel worker processes.
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['tests/helpers/global-setup.ts'],
+  // next-intl's ESM imports 'next/server' without an extension: bundle it so Vite resolves it
+  // (the fuzz test runs proxy.ts).
+  server: { deps: { inline: ['next-intl'] } },
+  // Every domain's jobs registered with the runtime, as the server does at start.
+  setupFiles: ['tests/helpers/register-jobs.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
+const PGLITE_SUITE = [
+  'db-smoke',
+  'user-row-cache',
+  'auth-api',
+  'auth-session-cache',
+  'credits-rules',
+  'credits-history',
+  'characters-routes',
+  'stickers-routes',
+  'packs-routes',
+  'publishing-exports',
+  'publishing-sync',
+  'payments-test-checkout',
+  'promo-redeem',
+  'uploads-claim',
+  'styles-routes',
+  'suggestions-routes',
+  'explore-search',
+  'jobs-sweeper',
+  'public-data-cache',
+  'pricing-config',
+  'storage-local',
+  'telegram-webhook',
+];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,19 +74,18 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        test: { ...integration, name: 'integration', include: ['tests/integration/**/*.test.ts'] },
+      },
+      {
+        // The embedded database's own suite: opening, the lock, migrations, the users' row cache and one
+        // pass through each domain's service on PGlite. Every file also runs on PostgreSQL above; the
+        // concurrency files are left out here, since PGlite runs one statement at a time and cannot
+        // interleave them.
+        resolve: { alias },
         test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/global-setup.ts'],
-          // next-intl's ESM imports 'next/server' without an extension: bundle it so Vite resolves it
-          // (the fuzz test runs proxy.ts).
-          server: { deps: { inline: ['next-intl'] } },
-          // Every domain's jobs registered with the runtime, as the server does at start.
-          setupFiles: ['tests/helpers/register-jobs.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
+          ...integration,
+          name: 'pglite',
+          include: PGLITE_SUITE.map((f) => `tests/integration/${f}.test.ts`),
         },
       },
     ],

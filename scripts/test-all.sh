@@ -1,55 +1,55 @@
 #!/usr/bin/env bash
-# Every check, in the order CI runs them: lint, types, unit, media (heavy image tests), integration on PGlite and on PostgreSQL,
-# production build, then the browser journeys against that build in embedded mode.
-set -euo pipefail
+# Every check, in the order CI runs them: lint, types, unit and media, integration on PostgreSQL (every
+# file, in parallel) and on PGlite (the embedded database's own suite), production build, then the
+# browser journeys against that build in embedded mode. The JSON reports stay in .reports/ (ignored by
+# git); the closing line counts a test that passed only on a retry as failed.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 PG_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
-out=$(mktemp -d)
+out=".reports"
+rm -rf "$out" && mkdir -p "$out"
+status=0
+started=$(date +%s)
 
-step() { printf '\n=== %s ===\n' "$*"; }
+step() { printf '\n=== %s (%ss) ===\n' "$*" "$(($(date +%s) - started))"; }
+# A failed step is remembered, not fatal: the later steps still run and the closing line counts them.
+run() { "$@" || status=1; }
 
 step "lint (biome)"
-npx biome check .
+run npx biome check .
 
 step "typecheck"
-npm run -s typecheck
+run npm run -s typecheck
 
-step "unit"
-npx vitest run --project unit --reporter=default --reporter=json --outputFile="$out/unit.json"
+step "unit and media (the real image pipeline, once per layer)"
+run npx vitest run --project unit --project media --no-allowOnly \
+  --reporter=default --reporter=json --outputFile="$out/unit.json"
 
-step "media (CPU-heavy image pipeline)"
-npx vitest run --project media --reporter=default --reporter=json --outputFile="$out/media.json"
-
-step "integration on PGlite"
-env -u TEST_DATABASE_URL npx vitest run --project integration --reporter=default --reporter=json --outputFile="$out/pglite.json"
-
-step "integration on PostgreSQL ($PG_URL)"
+step "integration on PostgreSQL ($PG_URL), files in parallel"
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
-TEST_DATABASE_URL="$PG_URL" npx vitest run --project integration --reporter=default --reporter=json --outputFile="$out/postgres.json"
+run env TEST_DATABASE_URL="$PG_URL" npx vitest run --project integration --no-allowOnly \
+  --reporter=dot --reporter=json --outputFile="$out/postgres.json"
+
+step "integration on PGlite (the embedded database's suite)"
+env -u TEST_DATABASE_URL npx vitest run --project pglite --no-allowOnly \
+  --reporter=dot --reporter=json --outputFile="$out/pglite.json" || status=1
 
 step "build"
 # Static pages write APP_URL into canonical links, hreflang, OG and the sitemap at build time; the
 # e2e server (playwright.config.ts) serves at this origin, so dynamic pages say the same.
-APP_URL="http://127.0.0.1:${E2E_PORT:-3217}" npx next build
+if APP_URL="http://127.0.0.1:${E2E_PORT:-3217}" npx next build; then
+  step "first-load JS budgets (read from the build's manifests)"
+  run npx tsx scripts/check-bundle-size.ts
+  step "e2e (Chromium, production build, embedded mode)"
+  run env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --forbid-only --reporter=list,json
+else
+  status=1
+fi
 
-step "first-load JS budgets (read from the build's manifests)"
-npx tsx scripts/check-bundle-size.ts
-
-step "e2e (Chromium, production build, embedded mode)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json
-
-node -e '
-const fs = require("fs"); const dir = process.argv[1];
-let passed = 0, failed = 0, skipped = 0;
-for (const f of ["unit", "media", "pglite", "postgres"]) {
-  const r = JSON.parse(fs.readFileSync(`${dir}/${f}.json`, "utf8"));
-  passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests + (r.numTodoTests || 0);
-}
-const s = JSON.parse(fs.readFileSync(`${dir}/e2e.json`, "utf8")).stats;
-passed += s.expected + (s.flaky || 0); failed += s.unexpected; skipped += s.skipped;
-console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-' "$out"
+step "summary"
+node scripts/test-summary.mjs "$out" || status=1
+exit $status
