@@ -27,6 +27,10 @@ describe('PGlite data dir lock (single process only)', () => {
     const dir = tmp();
     fs.mkdirSync(path.dirname(dir), { recursive: true });
     fs.writeFileSync(`${dir}.lock`, '2147483646');
-    lockDataDir(dir)();
+    const release = lockDataDir(dir);
+    // The lock is ours now: our pid in the file, gone once released.
+    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { ExploreStickerCard } from '@/components/explore/explore-cards';
 import { ExploreScreen, exploreMetadata } from '@/components/explore/explore-screen';
 import { loadExplorePage } from '@/lib/explore/load';
 import proxy from '@/proxy';
+import en from '@/messages/en.json';
 import { renderHtml } from '../helpers/render';
 
 // Explore (docs/product-rules.md): view-only sticker cards, one canonical address per tab, and a failed load that
@@ -76,7 +77,10 @@ describe('a failed load', () => {
   });
 
   it('on a search (rendered per request) shows the error panel', async () => {
-    const element = await ExploreScreen({ tab: 'stickers', q: 'cat' });
-    expect(element).toBeTruthy();
+    const html = renderHtml(await ExploreScreen({ tab: 'stickers', q: 'cat' }));
+    expect(html).toContain('data-testid="explore-page"');
+    expect(html).toContain(en.explore.unavailable.title);
+    expect(html).toContain(en.explore.unavailable.body.replaceAll("'", '&#x27;'));
+    expect(html).not.toContain(en.explore.noMatches.title);
   });
 });
