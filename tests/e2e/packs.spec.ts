@@ -13,7 +13,7 @@ async function redeemPromo(page: Page) {
   await expect(page.getByTestId('promo-message')).toHaveText('Promo code applied! 50 credits added.');
 }
 
-/** Stickers come from the real local pipeline (as in stickers.spec.ts), asked for through the API. */
+/** Stickers are drawn by the real local sticker renderer (as in stickers.spec.ts), asked for through the API. */
 async function makeStickers(api: APIRequestContext, count: number): Promise<string[]> {
   const character = await api.post('/v1/characters', {
     data: { name: 'Pack Astro', templateReference: 'example-astro', isRemix: true },

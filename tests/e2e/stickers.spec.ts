@@ -13,7 +13,7 @@ test('character → create-sticker with a style, 2 moods, Japanese labels, 8 sti
   await signUp(page);
   await buyStarterCredits(page);
 
-  // A character first (remix of the example, through the real local pipeline).
+  // A character first: a remix of the example alone reuses the tiles our pipeline made for it.
   await page.goto('/create-character?remix=example-astro');
   await page.getByLabel('Name').fill('Astro Stickers');
   await page.getByTestId('character-terms').click();
