@@ -5,7 +5,9 @@ import { chargeCredits, grantCredits } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
 import { findSignedInUser, ensureUser } from '@/lib/users/queries';
 import { enableUserRowCache } from '@/lib/users/row-cache';
+import postgres from 'postgres';
 import { createTestDb, usingPostgres } from '../helpers/db';
+import { withDatabase } from '../helpers/global-setup';
 
 // The embedded database keeps signed-in user rows in memory (docs/decisions.md). Money is shown from that
 // row, so every write to it, through the ledger or not, must be seen by the very next read.
@@ -93,5 +95,38 @@ describe.skipIf(usingPostgres)('user row cache (embedded database)', () => {
     await read('cache-2');
     await conn.db.execute(sql`delete from users where auth_subject = 'cache-2'`);
     expect((await read('cache-2')).row).toBeUndefined();
+  });
+});
+
+// The trigger is a migration (drizzle/0011_users_changed_notify.sql), so PostgreSQL has it too; it
+// tells only a session that listens, and no instance's writing session does: no NOTIFY, whose
+// commit-time lock would serialise PostgreSQL's commits.
+describe.runIf(usingPostgres)('users trigger on PostgreSQL', () => {
+  it('is installed, and a write from a session that does not listen notifies nobody', async () => {
+    const conn = await createTestDb({ install: false });
+    const rows = async (q: ReturnType<typeof sql>) =>
+      (await conn.db.execute(q)) as unknown as Record<string, unknown>[];
+    const [{ name } = { name: '' }] = (await rows(sql`select current_database() as name`)) as {
+      name: string;
+    }[];
+    const listener = postgres(withDatabase(process.env.TEST_DATABASE_URL as string, name), {
+      max: 1,
+      onnotice: () => {},
+    });
+    try {
+      expect(await rows(sql`select 1 from pg_trigger where tgname = 'stickerfy_users_changed'`)).toHaveLength(
+        1,
+      );
+      const heard: string[] = [];
+      await listener.listen('stickerfy_users_changed', (id) => heard.push(id));
+      const user = await ensureUser(conn.db, { provider: 'embedded', subject: 'pg-trigger-1' });
+      await conn.db.execute(sql`update users set first_name = 'Quiet' where id = ${user.id}`);
+      await listener`select pg_notify('stickerfy_users_changed', 'control')`;
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual(['control']);
+    } finally {
+      await listener.end();
+      await conn.close();
+    }
   });
 });
