@@ -34,7 +34,10 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
   });
 }
 
-/** Text PostgreSQL would refuse (NUL, lone surrogates) is a 400 here, not a failed insert there. */
+/**
+ * Text PostgreSQL would refuse (NUL, lone surrogates) is a 400 here, not a failed insert there, and
+ * so is a body nested deeper than lib/http/body.ts allows (better-auth never sees it).
+ */
 function assertCleanJson(body: Buffer) {
   let value: unknown;
   try {

@@ -53,16 +53,34 @@ export async function readTextCapped(req: Request, max: number): Promise<string>
 // caller's mistake, answered 400 before they reach a query.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * JSON bodies nest no deeper than this: ours are a few levels, and a walk over a 4 000-level body
+ * once overflowed the stack (a 500 and a stack trace per request, signed out).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+const tooDeep = () =>
+  new ApiError('BAD_REQUEST', `Request body is nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+
+/**
+ * Every string (keys too) must be clean text, and arrays and objects nest at most MAX_JSON_DEPTH
+ * deep. Walked with an explicit stack, never recursion, so no input can overflow the call stack.
+ */
 export function assertCleanText(value: unknown): void {
-  if (typeof value === 'string') {
-    if (value.includes('\0') || LONE_SURROGATE.test(value))
-      throw new ApiError('VALIDATION_ERROR', 'Text must not contain NUL or broken characters');
-  } else if (Array.isArray(value)) {
-    for (const v of value) assertCleanText(v);
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      assertCleanText(k);
-      assertCleanText(v);
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [v, depth] = item;
+    if (typeof v === 'string') {
+      if (v.includes('\0') || LONE_SURROGATE.test(v))
+        throw new ApiError('VALIDATION_ERROR', 'Text must not contain NUL or broken characters');
+    } else if (v && typeof v === 'object') {
+      if (depth >= MAX_JSON_DEPTH) throw tooDeep();
+      if (Array.isArray(v)) for (const x of v) stack.push([x, depth + 1]);
+      else
+        for (const [k, x] of Object.entries(v)) {
+          stack.push([k, depth + 1]);
+          stack.push([x, depth + 1]);
+        }
     }
   }
 }
