@@ -8,15 +8,18 @@ import { allowedMethodsFor } from './route-methods';
 // route-methods.ts). The fuzz test fails for a file without it.
 type Stub = ((req: Request) => Response) & { methodNotAllowed: true };
 
+function allowFor(req: Request): string | null {
+  try {
+    return allowedMethodsFor(new URL(req.url).pathname);
+  } catch {
+    return null;
+  }
+}
+
 function stub(): Stub {
   const answer = (req: Request) => {
     const res = fail(new ApiError('METHOD_NOT_ALLOWED', 'Method not allowed'));
-    let allow: string | null = null;
-    try {
-      allow = allowedMethodsFor(new URL(req.url).pathname);
-    } catch {
-      allow = null;
-    }
+    const allow = allowFor(req);
     if (allow) res.headers.set('Allow', allow);
     return res;
   };
@@ -28,3 +31,12 @@ export const POST = stub();
 export const PUT = stub();
 export const PATCH = stub();
 export const DELETE = stub();
+
+/**
+ * Next's own OPTIONS answer lists every exported function, these stubs included, so it named methods
+ * the 405 refuses. This one names exactly what the 405's Allow names.
+ */
+export const OPTIONS = (req: Request) => {
+  const allow = allowFor(req);
+  return new Response(null, { status: 204, headers: allow ? { Allow: allow } : {} });
+};

@@ -84,6 +84,12 @@ export function contractKeys(): string[] {
   return [...keys];
 }
 
+/** JSON nested `depth` levels deep (arrays or objects): past lib/http/body.ts's limit, it is a 400. */
+export const deepJson = (depth: number, shape: 'array' | 'object') =>
+  shape === 'array'
+    ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+    : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
 export type Gen = ReturnType<typeof generators>;
 
 export function generators(r: Rng, keys: string[], realValues: () => string[]) {
@@ -104,8 +110,13 @@ export function generators(r: Rng, keys: string[], realValues: () => string[]) {
     return o;
   };
   const body = (): { text: string | null; contentType: string | null } => {
-    const k = r.int(10);
+    const k = r.int(11);
     if (k === 0) return { text: null, contentType: null };
+    if (k === 10)
+      return {
+        text: deepJson(r.pick([65, 300, 4000]), r.pick(['array', 'object'] as const)),
+        contentType: 'application/json',
+      };
     if (k === 1)
       return {
         text: r.pick(['{', '[]', 'null', '"s"', '123', 'true', '{"a":', '\u0000']),

@@ -10,7 +10,8 @@ import { localBlobStore } from '@/lib/storage/local';
 import { type Account, signUpAccount, TEST_ORIGIN } from '../helpers/accounts';
 import { createTestDb } from '../helpers/db';
 import { installLocalRunner } from '../helpers/runner';
-import { contractKeys, generators, rng } from '../helpers/fuzz';
+import { contractKeys, deepJson, generators, rng } from '../helpers/fuzz';
+import { rawRequest, startPatchedServer } from '../helpers/raw-http';
 import { ROUTE_METHODS } from '@/lib/http/route-methods';
 import { callRoute, discoverRoutes, fill, type Handler, loadHandlers, type Method } from '../helpers/routes';
 import { makeCharacter } from './stickers-helpers';
@@ -147,8 +148,10 @@ describe('fuzz: every route answers bad input below 500', () => {
           }
           // A value with a slash (or a dot segment) would be routed elsewhere by Next: this route
           // could not be told by its path, so only the envelope is checked then.
+          // A catch-all's segments likewise: an empty one (`/api/auth/`) is another route's path.
+          const segment = (v: string) => v !== '' && !v.includes('/') && v !== '.' && v !== '..';
           const routable = Object.values(params).every((v) =>
-            typeof v === 'string' ? v !== '' && !v.includes('/') && v !== '.' && v !== '..' : true,
+            typeof v === 'string' ? segment(v) : (v as string[]).every(segment),
           );
           const bad = await problem(route.pattern, res, routable);
           if (bad) failures.push(`${bad} — ${repro}`);
@@ -181,5 +184,113 @@ describe('fuzz: every route answers bad input below 500', () => {
     expect(failures).toEqual([]);
     // Pages too: a plain 400 instead of Next's plain-text 500.
     expect((await proxy(new NextRequest(`${TEST_ORIGIN}/de/%E0%A4%A`))).status).toBe(400);
+  });
+});
+
+describe('every route: deep bodies, OPTIONS and methods Next cannot serve, in the envelope', () => {
+  const api = (route: (typeof routes)[number]) => /^\/(v1|api)\//.test(route.pattern);
+  const catchAll = (route: (typeof routes)[number]) => /^\/(v1|api)\/\[\.\.\.path\]$/.test(route.pattern);
+
+  it('a body nested 65 to 4 000 levels deep is refused below 500, and nothing is logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failures: string[] = [];
+    for (const route of routes) {
+      const handlers = await loadHandlers(route);
+      const { path: pathname, params } = fill(route, () => 'ok');
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const handler = handlers[method];
+        if (!handler) continue;
+        for (const [depth, shape, who] of [
+          [65, 'object', 'anonymous'],
+          [4000, 'array', 'anonymous'],
+          [4000, 'object', 'bearer'],
+        ] as const) {
+          const headers: Record<string, string> = { 'content-type': 'application/json', origin: TEST_ORIGIN };
+          if (who === 'bearer') headers.authorization = owner.authorization;
+          const body = deepJson(depth, shape);
+          const res = await callRoute(
+            handler,
+            new Request(`${TEST_ORIGIN}${pathname}`, { method, headers, body }),
+            params,
+          );
+          const bad = await problem(route.pattern, res, true);
+          if (bad) failures.push(`${method} ${pathname} ${depth} ${shape} as ${who}: ${bad}`);
+        }
+      }
+    }
+    // Sign-in and sign-up read JSON: the depth is what refuses them.
+    const auth = (await import('@/app/api/auth/[...all]/route')).POST as Handler;
+    for (const endpoint of ['sign-in/email', 'sign-up/email']) {
+      const res = await callRoute(
+        auth,
+        new Request(`${TEST_ORIGIN}/api/auth/${endpoint}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+          body: deepJson(4000, 'object'),
+        }),
+        { all: endpoint.split('/') },
+      );
+      const body = await res.json();
+      if (res.status !== 400 || body.errorCode !== 'BAD_REQUEST' || !/nested too deeply/.test(body.message))
+        failures.push(`${endpoint}: ${res.status} ${JSON.stringify(body)}`);
+    }
+    const calls = logged.mock.calls.map((c) => String(c[0]));
+    logged.mockRestore();
+    expect(failures).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it('OPTIONS names exactly what a 405 names; unknown API paths are a 404', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const mod = (await import(/* @vite-ignore */ path.join(process.cwd(), route.file))) as Record<
+        string,
+        unknown
+      >;
+      const options = mod.OPTIONS as Handler | undefined;
+      const { path: pathname, params } = fill(route, () => 'ok');
+      if (typeof options !== 'function') {
+        failures.push(`${route.pattern}: no OPTIONS export (Next would list every exported method)`);
+        continue;
+      }
+      const res = await callRoute(
+        options,
+        new Request(`${TEST_ORIGIN}${pathname}`, { method: 'OPTIONS' }),
+        params,
+      );
+      if (catchAll(route)) {
+        const bad = await problem(route.pattern, res, true);
+        if (res.status !== 404 || bad) failures.push(`${route.pattern}: ${res.status} ${bad}`);
+      } else if (res.status !== 204 || res.headers.get('allow') !== expectedAllow(route.pattern))
+        failures.push(`${route.pattern}: ${res.status} Allow: ${res.headers.get('allow')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('TRACE, TRACK, CONNECT and unknown methods are a 405 with the route’s Allow, before Next', async () => {
+    const server = await startPatchedServer();
+    const failures: string[] = [];
+    try {
+      const lines = routes.flatMap((route) => {
+        const { path: pathname } = fill(route, () => 'ok');
+        const allow = api(route) && !catchAll(route) ? expectedAllow(route.pattern) : 'GET, HEAD';
+        return ['TRACE', 'TRACK', 'PROPFIND', 'FOO'].map((m) => ({
+          line: `${m} ${pathname} HTTP/1.1`,
+          allow,
+        }));
+      });
+      lines.push({ line: 'CONNECT localhost:443 HTTP/1.1', allow: 'GET, HEAD' });
+      for (const { line, allow } of lines) {
+        const res = await rawRequest(server.port, line);
+        const body = JSON.parse(res.body || 'null');
+        if (res.status !== 405 || res.headers.allow !== allow || body?.errorCode !== 'METHOD_NOT_ALLOWED')
+          failures.push(
+            `${line}: ${res.status} Allow: ${res.headers.allow} (want ${allow}) ${res.body.slice(0, 80)}`,
+          );
+      }
+    } finally {
+      await server.close();
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -3,4 +3,4 @@ import { notFoundRoute } from '@/lib/http/not-found-route';
 export const dynamic = 'force-dynamic';
 
 // An unknown /v1 path is a 404 in the error envelope, for every method (not the HTML not-found page).
-export const { GET, POST, PUT, PATCH, DELETE } = notFoundRoute;
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = notFoundRoute;
