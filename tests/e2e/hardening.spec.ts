@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 
 // Hardening at the HTTP edge of the real server (next start): what Next itself would answer before
@@ -26,6 +27,68 @@ test('a wrong method is a 405 and an unknown API path a 404, both in the envelop
     expect(res.status(), path).toBe(404);
     expect(await res.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
   }
+});
+
+/** One raw request line (any method name) to the server; the status, Allow and body. */
+function raw(base: string, line: string) {
+  const url = new URL(base);
+  return new Promise<{ status: number; allow: string | null; body: string }>((resolve, reject) => {
+    const socket = net.connect(Number(url.port || 80), url.hostname);
+    let data = '';
+    socket.on('data', (d) => {
+      data += d.toString('latin1');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = data.split('\r\n\r\n');
+      resolve({
+        status: Number(head.split(' ')[1] ?? 0),
+        allow: /\r\nallow: ([^\r]*)/i.exec(head)?.[1] ?? null,
+        body,
+      });
+    });
+    socket.write(`${line}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+test('TRACE, TRACK, CONNECT and unknown methods are a 405 in the envelope; OPTIONS agrees', async ({
+  baseURL,
+  request,
+}) => {
+  for (const [line, allow] of [
+    ['TRACE /v1/health HTTP/1.1', 'GET, HEAD'],
+    ['TRACE / HTTP/1.1', 'GET, HEAD'],
+    ['TRACK /v1/stickers HTTP/1.1', 'GET, HEAD, POST'],
+    ['PROPFIND /v1/stickers HTTP/1.1', 'GET, HEAD, POST'],
+    ['FOO /api/auth/sign-in/email HTTP/1.1', 'GET, HEAD, POST'],
+    ['CONNECT localhost:443 HTTP/1.1', 'GET, HEAD'],
+  ] as const) {
+    const res = await raw(baseURL as string, line);
+    expect(res.status, line).toBe(405);
+    expect(res.allow, line).toBe(allow);
+    expect(JSON.parse(res.body), line).toEqual({
+      errorCode: 'METHOD_NOT_ALLOWED',
+      message: 'Method not allowed',
+    });
+  }
+  const options = await request.fetch('/v1/stickers', { method: 'OPTIONS' });
+  expect(options.status()).toBe(204);
+  expect(options.headers().allow).toBe('GET, HEAD, POST');
+  expect((await request.fetch('/v1/nope', { method: 'OPTIONS' })).status()).toBe(404);
+});
+
+test('a body nested 4 000 levels deep is a 400 in the envelope, signed out too', async ({ request }) => {
+  const deep = `${'['.repeat(4000)}${']'.repeat(4000)}`;
+  for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/v1/stickers']) {
+    const res = await request.post(path, { data: deep, headers: { 'content-type': 'application/json' } });
+    expect(res.status(), path).toBeLessThan(500);
+    expect(await res.json(), path).toMatchObject({ errorCode: expect.any(String) });
+  }
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: deep,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(signIn.status()).toBe(400);
 });
 
 /** Streams `total` bytes (chunked unless `declare`) and resolves with the status and body. */
