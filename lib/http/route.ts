@@ -71,8 +71,26 @@ async function openDb(): Promise<Database> {
   }
 }
 
-export function toResponse(err: unknown): Response {
+/**
+ * The client closed the connection before we answered: its request is aborted, or reading its body
+ * failed with the error Node gives a request whose connection was reset mid-body. Nothing is broken
+ * and no one reads the answer, so one log line, not a stack trace.
+ */
+function clientWentAway(err: unknown, req?: Request): boolean {
+  if (req?.signal?.aborted) return true;
+  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let i = 0; e && i < 4; i++, e = e.cause as typeof e)
+    if (e.code === 'ECONNRESET' && e.message === 'aborted') return true;
+  return false;
+}
+
+export function toResponse(err: unknown, req?: Request): Response {
   if (err instanceof ApiError) return fail(err);
+  if (clientWentAway(err, req)) {
+    const what = req ? `${req.method} ${new URL(req.url).pathname}` : 'a request';
+    console.warn(`[api] client went away during ${what}`);
+    return fail(new ApiError('BAD_REQUEST', 'Request aborted'));
+  }
   console.error('[api] unexpected error', err);
   return fail(new ApiError('INTERNAL_ERROR', 'Something went wrong. Please try again later.'));
 }
@@ -102,7 +120,7 @@ export function defineRoute<
       const body = options.body ? parse(options.body, await readJson(req)) : (undefined as B);
       return await handler({ db: await openDb(), body, query, params, user: user as UserFor<O>, req });
     } catch (err) {
-      return toResponse(err);
+      return toResponse(err, req);
     }
   };
 }

@@ -43,7 +43,7 @@ function method(name: 'GET' | 'POST' | 'PUT') {
     try {
       return await h[name]((await capped(req)) as Parameters<Handler['GET']>[0], ctx);
     } catch (err) {
-      return toResponse(err);
+      return toResponse(err, req);
     }
   };
 }
