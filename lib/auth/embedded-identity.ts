@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Identity } from '@/lib/users/service';
 import { getEmbeddedAuth } from './embedded';
-import type { IdentitySource } from './identity';
+import type { IdentitySource } from './identity-types';
 import { readSessionSnapshot, type SnapshotConfig, type SnapshotUser } from './session-snapshot';
 
 /** Embedded accounts (better-auth): the signed session snapshot cookie, else the session row. */

@@ -1,14 +1,8 @@
 import 'server-only';
 import { liveAsync } from '@/lib/registry';
-import type { Identity } from '@/lib/users/service';
+import type { IdentitySource } from './identity-types';
 
-/** Who signs people in: embedded accounts (better-auth) or Clerk. */
-export type IdentitySource = {
-  /** The identity behind a request's session cookie or `Authorization: Bearer` token. */
-  identify(headers: Headers): Promise<Identity | null>;
-  /** Profile details for a first sign-in whose session token carries none. */
-  profile(subject: string): Promise<Partial<Identity>>;
-};
+export type { IdentitySource } from './identity-types';
 
 declare module '@/lib/registry/slots' {
   interface Slots {

@@ -1,21 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { liveAsync } from '@/lib/registry';
-import type { UserRow } from '@/lib/users/queries';
-import type { PlanRow } from './plans';
+import type { CardPayments } from './card-types';
 
-/** A checkout opened for one plan: our row's fields, and where the browser goes to pay. */
-export type OpenedCheckout = {
-  session: { id: string; provider: 'stripe' | 'test'; paymentIntentId?: string };
-  url: string | null;
-};
-
-/** Who takes card payments: Stripe, or the local test checkout of a machine of one's own. */
-export type CardPayments = {
-  open(user: Pick<UserRow, 'id' | 'email'>, plan: PlanRow, locale?: string): Promise<OpenedCheckout>;
-  /** The checkout session a payment intent belongs to, when the payment service can tell. */
-  sessionOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
-};
+export type { CardPayments, OpenedCheckout } from './card-types';
 
 declare module '@/lib/registry/slots' {
   interface Slots {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { StartCheckoutInput, StartCheckoutResult } from '@/lib/contracts/payments';
 import type { DbOrTx } from '@/lib/db/types';
-import type { UserRow } from '@/lib/users/queries';
+import type { UserRow } from '@/lib/users/service';
 import { getCardPayments } from './card-payments';
 import { assertPurchasesEnabled, getPlanForSale } from './plans';
 import { insertCheckoutSession } from './queries';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import type { UserRow } from '@/lib/users/queries';
-import type { CardPayments } from './card-payments';
+import type { UserRow } from '@/lib/users/service';
+import type { CardPayments } from './card-types';
 import { type PlanRow, usdToCents } from './plans';
 import { billingReturnPath, stripeLocale } from './return-url';
 import { getStripe, type Stripe } from './stripe';
