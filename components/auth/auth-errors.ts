@@ -3,6 +3,8 @@ export function authErrorKey(
   err: { code?: string; status?: number; message?: string } | null | undefined,
 ): string {
   if (!err) return 'generic';
+  // This account's sign-ins are paused (lib/auth/sign-in-throttle.ts), not this address's requests.
+  if (err.code === 'TOO_MANY_FAILED_SIGN_INS') return 'accountLocked';
   if (err.status === 429) return 'tooManyAttempts';
   // better-auth refuses a sign-in from an untrusted origin with 403 (e.g. an address not APP_URL's).
   if (err.code === 'INVALID_ORIGIN' || err.status === 403) return 'originRefused';
@@ -30,3 +32,10 @@ export function authErrorKey(
 }
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The wait a refusal names (details.retryAfterSeconds), in whole minutes for the message. */
+export function waitMinutes(err: object | null | undefined): number {
+  const details = (err as { details?: { retryAfterSeconds?: unknown } } | null | undefined)?.details;
+  const seconds = details?.retryAfterSeconds;
+  return Math.max(1, Math.ceil((typeof seconds === 'number' ? seconds : 60) / 60));
+}

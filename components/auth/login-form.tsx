@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 import { notifySessionChanged } from '@/lib/client/session-hint';
 import { signInSchema } from '@/lib/contracts/auth';
 import { AuthFormFooter } from './form-footer';
-import { authErrorKey, type FieldErrors } from './auth-errors';
+import { authErrorKey, type FieldErrors, waitMinutes } from './auth-errors';
 import { PasswordInput } from './password-input';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
@@ -31,7 +31,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     const { error } = await authClient.signIn.email(parsed.data);
     if (error) {
       setBusy(false);
-      setErrors({ form: t(`errors.${authErrorKey(error)}`) });
+      setErrors({ form: t(`errors.${authErrorKey(error)}`, { minutes: waitMinutes(error) }) });
       return;
     }
     notifySessionChanged(); // the header's island reads the new session hint

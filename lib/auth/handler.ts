@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/errors';
 import { assertCleanText, MAX_JSON_BYTES, readBodyCapped } from '@/lib/http/body';
 import { CLIENT_IP_HEADER, clientIp } from '@/lib/http/client-ip';
 import { getEmbeddedAuth } from './embedded';
+import { countSignInAttempt, settleSignInAttempt, signInAccount } from './sign-in-throttle';
 import { type AuthEndpoints, shapeAuthResponse } from './response';
 
 /**
@@ -15,7 +16,11 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
   if (env().modes.identity !== 'embedded') throw new ApiError('NOT_FOUND', 'Not found');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const body = hasBody ? await readBodyCapped(req, MAX_JSON_BYTES) : undefined;
-  if (body?.length) assertCleanJson(body);
+  const parsed = body?.length ? cleanJson(body) : undefined;
+  // Per account as well as per address (sign-in-throttle.ts).
+  const account = signInAccount(req, parsed);
+  const locked = account ? await countSignInAttempt(account) : null;
+  if (locked) return locked;
   const headers = new Headers(req.headers);
   headers.delete(CLIENT_IP_HEADER);
   const ip = clientIp(req.headers);
@@ -27,6 +32,7 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
   });
   const auth = await getEmbeddedAuth();
   const res = await auth.handler(forwarded);
+  if (account) await settleSignInAttempt(account, res.status);
   return shapeAuthResponse(res, {
     browser: isBrowser(req.headers),
     req,
@@ -38,14 +44,15 @@ export async function handleAuthRequest(req: Request): Promise<Response> {
  * Text PostgreSQL would refuse (NUL, lone surrogates) is a 400 here, not a failed insert there, and
  * so is a body nested deeper than lib/http/body.ts allows (better-auth never sees it).
  */
-function assertCleanJson(body: Buffer) {
+function cleanJson(body: Buffer): unknown {
   let value: unknown;
   try {
     value = JSON.parse(body.toString('utf8'));
   } catch {
-    return; // not JSON: better-auth answers that itself
+    return undefined; // not JSON: better-auth answers that itself
   }
   assertCleanText(value);
+  return value;
 }
 
 /** A browser sends Origin or Sec-Fetch-* (or cookies); an API client that wants a token sends none. */
