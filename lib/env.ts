@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { SITE } from '@/lib/config/site';
 import { parseCidr } from '@/lib/net/cidr';
+import { isLoopbackUrl } from '@/lib/net/loopback';
 
 // The one place environment variables are read (docs/architecture.md). Each concern is either the embedded
 // default (nothing set) or a hosted service (all of its variables set). Half a configuration fails.
@@ -48,15 +49,7 @@ export type Mode = 'embedded' | 'hosted';
 /** The one default for APP_URL: every absolute link (canonical, sitemap, robots, emails) reads env().appUrl. */
 export const DEFAULT_APP_URL = 'http://localhost:3000';
 
-/** localhost, 127.0.0.0/8 or ::1: a machine of one's own. */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname;
-    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
-  } catch {
-    return false;
-  }
-}
+export { isLoopbackUrl };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

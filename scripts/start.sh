@@ -17,5 +17,8 @@ if [ ! -f "$stamp" ] || [ "$(cat "$envstamp" 2>/dev/null)" != "$fingerprint" ] |
   npx next build
   printf '%s\n' "$fingerprint" > "$envstamp"
 fi
-echo "[start] http://localhost:${PORT:-3000}"
-exec npx next start -p "${PORT:-3000}"
+# A machine of one's own listens on loopback only; HOSTNAME or a public APP_URL opens it up
+# (lib/server/listen-host.ts).
+host="$(npx tsx scripts/listen-host.ts)"
+echo "[start] http://localhost:${PORT:-3000}${host:+ (listening on $host)}"
+exec npx next start -p "${PORT:-3000}" ${host:+-H "$host"}
