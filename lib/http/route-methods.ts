@@ -62,7 +62,7 @@ export function allowedMethodsFor(pathname: string): string | null {
   const hit = compiled.find((c) => c.regex.test(pathname));
   if (!hit) return null;
   const methods = ROUTE_METHODS[hit.pattern] ?? [];
-  // Next answers HEAD (and OPTIONS) itself wherever GET is handled.
+  // Next answers HEAD itself wherever GET is handled; OPTIONS names the same list (method-not-allowed.ts).
   return (methods.includes('GET') ? ['GET', 'HEAD', ...methods.filter((m) => m !== 'GET')] : methods).join(
     ', ',
   );
