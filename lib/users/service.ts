@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import * as q from './queries';
 
