@@ -55,6 +55,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Some unit tests draw real stickers with sharp; on two busy cores one can take a few seconds.
+          testTimeout: 20_000,
           // Components are rendered to HTML in some unit tests: next-intl's ESM imports 'next/navigation'
           // without an extension, so it is bundled for Vite to resolve (as in the integration project).
           server: { deps: { inline: ['next-intl'] } },
