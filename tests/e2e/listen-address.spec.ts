@@ -3,14 +3,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 
 // One machine means one machine: `npm start` of an embedded install at a loopback APP_URL listens on
 // loopback only (lib/server/listen-host.ts). This runs the tail of scripts/start.sh (from choosing
 // the address to `exec next start`) and reads the listening socket's address from the kernel's
-// socket list (/proc/net/tcp and tcp6): no traffic is sent anywhere. It needs a build and skips
-// without one (the build is CI's, never this test's).
-const BUILT = fs.existsSync('.next/BUILD_ID');
+// socket list (/proc/net/tcp and tcp6): no traffic is sent anywhere. It runs the production build
+// the other e2e tests run against.
 const START = fs.readFileSync('scripts/start.sh', 'utf8');
 const TAIL = START.slice(START.indexOf('host="$('));
 
@@ -48,7 +47,7 @@ async function freePort(): Promise<number> {
 }
 
 let child: ChildProcess | null = null;
-afterEach(() => {
+test.afterEach(() => {
   // Our own process group (detached below), by its id.
   if (child?.pid) {
     try {
@@ -83,41 +82,37 @@ async function start(env: Record<string, string>): Promise<string[]> {
   throw new Error(`nothing listened on ${port}`);
 }
 
-describe.skipIf(!BUILT)(
-  'npm start listens where it should (needs .next/BUILD_ID: run next build first)',
-  () => {
-    it('an embedded install at a loopback APP_URL listens on 127.0.0.1 only', async () => {
-      expect(await start({})).toEqual(['127.0.0.1']);
-    }, 120_000);
+test.describe('npm start listens where it should', () => {
+  test.describe.configure({ timeout: 120_000 });
 
-    it('a public APP_URL listens on every interface', async () => {
-      const found = await start({ APP_URL: 'https://stickers.example', ALLOW_NO_CAPTCHA: '1' });
-      expect(
-        found.some((a) => a === '::' || a === '0.0.0.0'),
-        found.join(', '),
-      ).toBe(true);
-    }, 120_000);
-
-    it('HOSTNAME is where it listens', async () => {
-      expect(
-        await start({ HOSTNAME: '127.0.0.1', APP_URL: 'https://stickers.example', ALLOW_NO_CAPTCHA: '1' }),
-      ).toEqual(['127.0.0.1']);
-    }, 120_000);
-  },
-);
-
-describe('reading the socket list', () => {
-  it('finds a loopback listener as 127.0.0.1 and one on every interface as ::', async () => {
-    if (!BUILT) console.warn('[listen-address] no .next/BUILD_ID: next start is not run (build first)');
-    const servers = [net.createServer(), net.createServer()];
-    await new Promise<void>((resolve) => servers[0]?.listen(0, '127.0.0.1', resolve));
-    await new Promise<void>((resolve) => servers[1]?.listen(0, '::', resolve));
-    const [loop, any] = servers.map((s) => (s.address() as net.AddressInfo).port) as [number, number];
-    try {
-      expect(listening(loop)).toEqual(['127.0.0.1']);
-      expect(listening(any)).toEqual(['::']);
-    } finally {
-      for (const s of servers) s.close();
-    }
+  test('an embedded install at a loopback APP_URL listens on 127.0.0.1 only', async () => {
+    expect(await start({})).toEqual(['127.0.0.1']);
   });
+
+  test('a public APP_URL listens on every interface', async () => {
+    const found = await start({ APP_URL: 'https://stickers.example', ALLOW_NO_CAPTCHA: '1' });
+    expect(
+      found.some((a) => a === '::' || a === '0.0.0.0'),
+      found.join(', '),
+    ).toBe(true);
+  });
+
+  test('HOSTNAME is where it listens', async () => {
+    expect(
+      await start({ HOSTNAME: '127.0.0.1', APP_URL: 'https://stickers.example', ALLOW_NO_CAPTCHA: '1' }),
+    ).toEqual(['127.0.0.1']);
+  });
+});
+
+test('reading the socket list finds a loopback listener as 127.0.0.1 and one on every interface as ::', async () => {
+  const servers = [net.createServer(), net.createServer()];
+  await new Promise<void>((resolve) => servers[0]?.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => servers[1]?.listen(0, '::', resolve));
+  const [loop, any] = servers.map((s) => (s.address() as net.AddressInfo).port) as [number, number];
+  try {
+    expect(listening(loop)).toEqual(['127.0.0.1']);
+    expect(listening(any)).toEqual(['::']);
+  } finally {
+    for (const s of servers) s.close();
+  }
 });
