@@ -1,6 +1,6 @@
 import http from 'node:http';
-import net from 'node:net';
 import { expect, test } from '@playwright/test';
+import { rawRequest } from '../helpers/raw-request';
 
 // Hardening at the HTTP edge of the real server (next start): what Next itself would answer before
 // any route handler runs — undecodable paths, wrong methods, unknown API paths — and a huge body.
@@ -29,26 +29,11 @@ test('a wrong method is a 405 and an unknown API path a 404, both in the envelop
   }
 });
 
-/** One raw request line (any method name) to the server; the status, Allow and body. */
-function raw(base: string, line: string) {
+/** One raw request line (any method name) to the server under test. */
+async function raw(base: string, line: string) {
   const url = new URL(base);
-  return new Promise<{ status: number; allow: string | null; body: string }>((resolve, reject) => {
-    const socket = net.connect(Number(url.port || 80), url.hostname);
-    let data = '';
-    socket.on('data', (d) => {
-      data += d.toString('latin1');
-    });
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', body = ''] = data.split('\r\n\r\n');
-      resolve({
-        status: Number(head.split(' ')[1] ?? 0),
-        allow: /\r\nallow: ([^\r]*)/i.exec(head)?.[1] ?? null,
-        body,
-      });
-    });
-    socket.write(`${line}\r\nHost: ${url.host}\r\nConnection: close\r\n\r\n`);
-  });
+  const res = await rawRequest(Number(url.port || 80), line, url.hostname);
+  return { status: res.status, allow: res.headers.allow ?? null, body: res.body };
 }
 
 test('TRACE, TRACK, CONNECT and unknown methods are a 405 in the envelope; OPTIONS agrees', async ({
