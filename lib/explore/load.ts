@@ -15,7 +15,8 @@ export async function loadExplorePage(tab: ExploreTab, q: string): Promise<Explo
     const all = await memoPublic('public-characters', 'examples', 60_000, () => listExamples(db));
     const needle = q.toLocaleLowerCase();
     const items = all
-      .filter((c) => c.name.toLocaleLowerCase().includes(needle))
+      // Like stickers and packs, a character is found by its description too.
+      .filter((c) => `${c.name}\n${c.description}`.toLocaleLowerCase().includes(needle))
       .map(({ reference, name, description, avatar }) => ({ reference, name, description, avatar }));
     return { tab, items, nextCursor: null };
   }

@@ -18,8 +18,12 @@ export const newPackCode = customAlphabet('23456789abcdefghjkmnpqrstuvwxyz', 8);
 const createdAtText = sql<string>`to_char(${stickerPacks.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Case-insensitive substring (docs/product-rules.md), LIKE's own wildcards taken literally. */
-const nameContains = (q: string | undefined) =>
-  q ? ilike(stickerPacks.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+const likeLiteral = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nameContains = (q: string | undefined) => (q ? ilike(stickerPacks.name, likeLiteral(q)) : undefined);
+
+/** Explore searches a public pack's name and description; reads as sticker_packs_public_search_trgm_idx (migration 0012). */
+export const packSearchText = sql`(${stickerPacks.name} || E'\\n' || ${stickerPacks.description})`;
+const searchContains = (q: string | undefined) => (q ? ilike(packSearchText, likeLiteral(q)) : undefined);
 
 const after = (cursor: Cursor | undefined) =>
   cursor
@@ -61,7 +65,7 @@ export async function listPublic(db: DbOrTx, opts: { limit: number; after?: Curs
   return db
     .select({ row: stickerPacks, cursorAt: createdAtText })
     .from(stickerPacks)
-    .where(and(eq(stickerPacks.visibility, 'PUBLIC'), hasStickers, nameContains(opts.q), after(opts.after)))
+    .where(and(eq(stickerPacks.visibility, 'PUBLIC'), hasStickers, searchContains(opts.q), after(opts.after)))
     .orderBy(desc(stickerPacks.createdAt), desc(stickerPacks.id))
     .limit(opts.limit);
 }

@@ -20,8 +20,16 @@ export type { Cursor };
 const createdAtText = sql<string>`to_char(${stickers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Case-insensitive substring (docs/product-rules.md), with LIKE's own wildcards taken literally. */
-const nameContains = (q: string | undefined) =>
-  q ? ilike(stickers.name, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+const likeLiteral = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nameContains = (q: string | undefined) => (q ? ilike(stickers.name, likeLiteral(q)) : undefined);
+
+/**
+ * What explore searches: name, label text and description, so a label in any script is found. It
+ * reads exactly as the expression of stickers_public_search_trgm_idx (migration 0012), or the
+ * planner would not use that index; the newline keeps a query from matching across two fields.
+ */
+export const stickerSearchText = sql`(${stickers.name} || E'\\n' || ${stickers.labelText} || E'\\n' || ${stickers.description})`;
+const searchContains = (q: string | undefined) => (q ? ilike(stickerSearchText, likeLiteral(q)) : undefined);
 
 const after = (cursor: Cursor | undefined) =>
   cursor
@@ -61,7 +69,7 @@ export async function listPublic(db: DbOrTx, opts: { limit: number; after?: Curs
       and(
         eq(stickers.visibility, 'PUBLIC'),
         eq(stickers.status, 'CREATED'),
-        nameContains(opts.q),
+        searchContains(opts.q),
         after(opts.after),
       ),
     )

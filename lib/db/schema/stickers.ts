@@ -85,13 +85,14 @@ export const stickers = pgTable(
     index('stickers_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('stickers_public_idx').on(t.visibility, t.status, t.createdAt, t.id),
     index('stickers_batch_idx').on(t.batchReference),
-    // Explore (docs/decisions.md): the public feed in keyset order, and substring search on public names
-    // (pg_trgm GIN, so ILIKE '%term%' does not scan a million rows).
+    // Explore (docs/decisions.md): the public feed in keyset order, and substring search over public
+    // names, label texts and descriptions (pg_trgm GIN, so ILIKE '%term%' does not scan a million
+    // rows). The expression must read exactly as stickerSearchText in lib/stickers/queries.ts.
     index('stickers_public_feed_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.visibility} = 'PUBLIC' AND ${t.status} = 'CREATED'`),
-    index('stickers_public_name_trgm_idx')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
+    index('stickers_public_search_trgm_idx')
+      .using('gin', sql`(${t.name} || E'\\n' || ${t.labelText} || E'\\n' || ${t.description}) gin_trgm_ops`)
       .where(sql`${t.visibility} = 'PUBLIC' AND ${t.status} = 'CREATED'`),
   ],
 );
@@ -120,8 +121,9 @@ export const stickerPacks = pgTable(
     index('sticker_packs_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('sticker_packs_public_idx').on(t.visibility, t.createdAt, t.id),
     index('sticker_packs_public_feed_idx').on(t.createdAt, t.id).where(sql`${t.visibility} = 'PUBLIC'`),
-    index('sticker_packs_public_name_trgm_idx')
-      .using('gin', sql`${t.name} gin_trgm_ops`)
+    // Explore's pack search over names and descriptions; reads as packSearchText in lib/packs/queries.ts.
+    index('sticker_packs_public_search_trgm_idx')
+      .using('gin', sql`(${t.name} || E'\\n' || ${t.description}) gin_trgm_ops`)
       .where(sql`${t.visibility} = 'PUBLIC'`),
   ],
 );
