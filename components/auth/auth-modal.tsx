@@ -9,7 +9,7 @@ import { LazyMessages } from '@/components/providers/lazy-messages';
 import { useRouter } from '@/lib/i18n/navigation';
 import { track } from '@/lib/analytics/client';
 import { usesClerk } from '@/lib/client/identity';
-import { ROUTES } from '@/lib/config/routes';
+import { returnPathFromSearch, returnPathOr } from '@/lib/config/return-path';
 import { supportMailto } from '@/lib/config/site';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
@@ -38,11 +38,13 @@ function AuthModal({ view, go }: Props) {
   const sso = view === 'sso';
   const isLogin = view === 'login' || sso;
 
-  // Product rule (docs/product-rules.md): users land on /creator-studio after sign-in or sign-up.
+  // Product rule (docs/product-rules.md): users land on the page that sent them here (?next=, when it
+  // is a path on this site), else on /creator-studio, after sign-in or sign-up.
   const done = (how: 'login' | 'signup') => {
     track(how === 'signup' ? 'sign_up_completed' : 'signed_in');
+    const to = returnPathOr(returnPathFromSearch(window.location.search));
     go(null);
-    router.push(ROUTES.studio);
+    router.push(to);
   };
 
   return (

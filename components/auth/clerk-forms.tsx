@@ -3,6 +3,7 @@
 import { SignIn, SignUp } from '@clerk/nextjs';
 import { useEffect } from 'react';
 import { markSignUpStarted } from '@/lib/analytics/client';
+import { returnPathFromSearch, returnPathOr } from '@/lib/config/return-path';
 
 // Clerk's own forms inside our hash-driven modal (hosted identity mode).
 export default function ClerkForms({ view }: { view: 'login' | 'signup' }) {
@@ -13,9 +14,11 @@ export default function ClerkForms({ view }: { view: 'login' | 'signup' }) {
   const appearance = {
     elements: { rootBox: 'w-full', cardBox: 'w-full shadow-none border-0', card: 'shadow-none p-0' },
   };
+  // Loaded on the client only (ssr: false), so the address is there: back to the page that asked.
+  const to = returnPathOr(returnPathFromSearch(window.location.search));
   return view === 'login' ? (
-    <SignIn routing="hash" signUpUrl="#signup" forceRedirectUrl="/creator-studio" appearance={appearance} />
+    <SignIn routing="hash" signUpUrl="#signup" forceRedirectUrl={to} appearance={appearance} />
   ) : (
-    <SignUp routing="hash" signInUrl="#login" forceRedirectUrl="/creator-studio" appearance={appearance} />
+    <SignUp routing="hash" signInUrl="#login" forceRedirectUrl={to} appearance={appearance} />
   );
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUp } from './helpers';
+import { PASSWORD, signUp } from './helpers';
 
 // The webServer seeds promo code WELCOME50 (50 credits) through E2E_PROMO_CODES (playwright.config.ts).
 const PROMO = 'WELCOME50';
@@ -24,6 +24,36 @@ test('a visitor opening /billing lands on the login modal', async ({ page }) => 
   await page.goto('/billing');
   await page.waitForURL((url) => url.pathname === '/' && url.hash === '#login');
   await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+async function signInThroughModal(page: Page, email: string) {
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Email').fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('signing in from /billing returns there', async ({ page }) => {
+  const email = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto('/billing');
+  // The page that asked rides along in ?next= (lib/config/return-path.ts).
+  await page.waitForURL(
+    (url) => url.pathname === '/' && url.hash === '#login' && url.searchParams.get('next') === '/billing',
+  );
+  await signInThroughModal(page, email);
+  await page.waitForURL((url) => url.pathname === '/billing');
+  await expect(page.getByTestId('billing-balance')).toBeVisible();
+});
+
+test('an off-site return path is ignored: sign-in lands on the studio', async ({ page }) => {
+  const email = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto(`/?next=${encodeURIComponent('//evil.example/billing')}#login`);
+  await signInThroughModal(page, email);
+  await page.waitForURL((url) => url.pathname === '/creator-studio');
+  expect(new URL(page.url()).host).not.toContain('evil.example');
 });
 
 test('card purchase, declined payment and promo code all move the balance everywhere', async ({ page }) => {

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BillingPage } from '@/components/billing/billing-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
-import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
@@ -17,6 +17,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/billing'
 export default async function Billing({ params }: PageProps<'/[locale]/billing'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.billing);
+  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.billing, ROUTES.billing);
   return <BillingPage botUsername={env().telegramBotUsername} />;
 }

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CreateCharacterPage } from '@/components/characters/create-character-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
-import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { pagePath } from '@/lib/config/return-path';
+import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,8 +23,12 @@ export default async function CreateCharacter({
 }: PageProps<'/[locale]/create-character'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.createCharacter);
   const { remix } = await searchParams;
+  await requirePageUser(
+    locale as Locale,
+    SIGNED_OUT_REDIRECT.createCharacter,
+    pagePath(ROUTES.createCharacter, { remix }),
+  );
   const remixReference = typeof remix === 'string' && remix.trim() ? remix.trim().slice(0, 100) : null;
   // Keyed so that switching between remix and upload mode starts from a clean form.
   return <CreateCharacterPage key={remixReference ?? 'upload'} remixReference={remixReference} />;

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CreatePackPage } from '@/components/create-pack/create-pack-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
-import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +19,6 @@ export async function generateMetadata({
 export default async function Page({ params }: PageProps<'/[locale]/create-sticker-pack'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.createStickerPack);
+  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.createStickerPack, ROUTES.createStickerPack);
   return <CreatePackPage />;
 }

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CreateStickerPage } from '@/components/create-sticker/create-sticker-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
-import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { pagePath } from '@/lib/config/return-path';
+import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -17,8 +18,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/create-s
 export default async function Page({ params, searchParams }: PageProps<'/[locale]/create-sticker'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.createSticker);
   const { characterReference } = await searchParams;
+  await requirePageUser(
+    locale as Locale,
+    SIGNED_OUT_REDIRECT.createSticker,
+    pagePath(ROUTES.createSticker, { characterReference }),
+  );
   const preselect =
     typeof characterReference === 'string' && characterReference.trim()
       ? characterReference.trim().slice(0, 100)

@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { StudioPage } from '@/components/studio/studio-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
-import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { safeReturnPath } from '@/lib/config/return-path';
+import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,9 +14,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/creator-
   return { title: t('title'), robots: { index: false } };
 }
 
-export default async function CreatorStudio({ params }: PageProps<'/[locale]/creator-studio'>) {
+export default async function CreatorStudio({ params, searchParams }: PageProps<'/[locale]/creator-studio'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.studio);
+  // Pages that send visitors here first (create-character, create-sticker) name themselves in ?next=.
+  const { next } = await searchParams;
+  const from = safeReturnPath(next) ?? ROUTES.studio;
+  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.studio, from);
   return <StudioPage />;
 }

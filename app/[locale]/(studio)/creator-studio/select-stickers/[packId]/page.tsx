@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SelectStickersPage } from '@/components/packs/select-stickers-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
+import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 
 export const dynamic = 'force-dynamic';
@@ -20,6 +21,6 @@ export default async function Page({
 }: PageProps<'/[locale]/creator-studio/select-stickers/[packId]'>) {
   const { locale, packId } = await params;
   setRequestLocale(locale);
-  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.editPack);
+  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.editPack, PACK_ROUTES.selectStickers(packId));
   return <SelectStickersPage packId={packId.slice(0, 100)} />;
 }

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OwnerPackPage } from '@/components/packs/owner-pack-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
+import { PACK_ROUTES } from '@/lib/config/pack-routes';
+import { pagePath } from '@/lib/config/return-path';
 import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 import { env } from '@/lib/env';
 
@@ -23,8 +25,12 @@ export default async function Page({
 }: PageProps<'/[locale]/creator-studio/sticker-pack/[reference]'>) {
   const { locale, reference } = await params;
   setRequestLocale(locale);
-  await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.editPack);
   const { edit } = await searchParams;
+  await requirePageUser(
+    locale as Locale,
+    SIGNED_OUT_REDIRECT.editPack,
+    pagePath(PACK_ROUTES.studioPack(reference), { edit }),
+  );
   return (
     <OwnerPackPage
       reference={reference.slice(0, 100)}
