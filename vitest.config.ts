@@ -25,6 +25,7 @@ const PGLITE_SUITE = [
   'user-row-cache',
   'auth-api',
   'auth-session-cache',
+  'profile-rules',
   'credits-rules',
   'credits-history',
   'characters-routes',

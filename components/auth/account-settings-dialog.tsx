@@ -11,11 +11,12 @@ import { FieldError, Label } from '@/components/ui/label';
 import { authClient } from '@/lib/client/auth-client';
 import { queryKeys } from '@/lib/client/query-keys';
 import { fullNameOf, type Me } from '@/lib/client/use-me';
-import { AUTH_LIMITS, signUpSchema } from '@/lib/contracts/auth';
+import { AUTH_LIMITS, profileSchema, signUpSchema } from '@/lib/contracts/auth';
 import { authErrorKey } from './auth-errors';
 import { PasswordInput } from './password-input';
 
 const passwordRule = signUpSchema.shape.password;
+const profileRules = profileSchema();
 
 export function AccountSettingsDialog({
   me,
@@ -41,11 +42,15 @@ export function AccountSettingsDialog({
 
   const saveProfile = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The server holds the same rules (lib/auth/profile-rules.ts); checking here first saves a trip.
+    const parsed = profileRules.safeParse({ firstName: name.firstName, lastName: name.lastName });
+    if (!parsed.success) return toast.error(ta(`errors.${parsed.error.issues[0]?.message ?? 'generic'}`));
+    const { firstName = '', lastName = '' } = parsed.data;
     setBusy('profile');
     const { error } = await authClient.updateUser({
-      name: fullNameOf(name) || me.email || '',
-      firstName: name.firstName.trim(),
-      lastName: name.lastName.trim(),
+      name: fullNameOf({ firstName, lastName }),
+      firstName,
+      lastName,
     } as Parameters<typeof authClient.updateUser>[0]);
     setBusy(null);
     if (error) return toast.error(ta(`errors.${authErrorKey(error)}`));

@@ -26,6 +26,17 @@ export function authErrorKey(
       return 'passwordNeedsLetter';
     case 'PASSWORD_NEEDS_DIGIT':
       return 'passwordNeedsDigit';
+    // The profile rules (lib/auth/profile-rules.ts), on sign-up and on every profile change.
+    case 'NAME_REQUIRED':
+      return 'nameRequired';
+    case 'FIRST_NAME_REQUIRED':
+      return 'firstNameRequired';
+    case 'NAME_TOO_LONG':
+      return 'nameTooLong';
+    case 'NAME_INVALID':
+      return 'nameInvalid';
+    case 'IMAGE_NOT_ALLOWED':
+      return 'imageNotAllowed';
     default:
       return 'generic';
   }

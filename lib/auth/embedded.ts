@@ -15,6 +15,7 @@ import { CLIENT_IP_HEADER } from '@/lib/http/client-ip';
 import { authRateLimitStorage } from '@/lib/limits/counters';
 import { SESSION_HINT_COOKIE } from '@/lib/config/session';
 import { resolveAsync } from '@/lib/registry/slots';
+import { checkProfileBody, ownImagePrefixes, storedSessionFields, storedUserFields } from './profile-rules';
 import { passwordHashing } from './test-password-hashing';
 
 // Embedded mode keeps a generated secret next to its data so sessions survive restarts.
@@ -33,12 +34,10 @@ function secret(): string {
 }
 
 // The same password rule as the sign-up form (lib/contracts/auth.ts), enforced on the server too.
-const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
-  const field =
-    ctx.path === '/sign-up/email' ? 'password' : ctx.path === '/change-password' ? 'newPassword' : null;
+function enforcePasswordRules(path: string, body: Record<string, unknown> | undefined) {
+  const field = path === '/sign-up/email' ? 'password' : path === '/change-password' ? 'newPassword' : null;
   if (!field) return;
-  const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
-  const r = signUpSchema.shape.password.safeParse(value);
+  const r = signUpSchema.shape.password.safeParse(body?.[field]);
   if (!r.success) {
     const key = r.error.issues[0]?.message ?? 'passwordTooShort';
     const code =
@@ -49,6 +48,14 @@ const enforcePasswordRules = createAuthMiddleware(async (ctx) => {
       }[key] ?? 'PASSWORD_TOO_SHORT';
     throw new APIError('BAD_REQUEST', { message: key, code });
   }
+}
+
+// The password rule, then the sign-up form's name and picture rules on every profile write
+// (lib/auth/profile-rules.ts), whose trimmed names replace the body's.
+const enforceFormRules = createAuthMiddleware(async (ctx) => {
+  enforcePasswordRules(ctx.path, ctx.body as Record<string, unknown> | undefined);
+  const body = checkProfileBody(ctx.path, ctx.body, ownImagePrefixes(env().appUrl));
+  if (body) return { context: { body } };
 });
 
 const SESSION_SECONDS = 60 * 60 * 24 * 30;
@@ -111,12 +118,11 @@ async function create() {
       password: passwordHashing(),
     },
     user: {
-      additionalFields: {
-        firstName: { type: 'string', required: false },
-        lastName: { type: 'string', required: false },
-      },
+      // The profile fields as they are read back: within the rules whatever a row holds.
+      additionalFields: storedUserFields(ownImagePrefixes(e.appUrl)),
     },
     session: {
+      additionalFields: storedSessionFields,
       expiresIn: SESSION_SECONDS,
       updateAge: 60 * 60 * 24,
       cookieCache: { enabled: true, maxAge: SESSION_SNAPSHOT_SECONDS },
@@ -139,7 +145,7 @@ async function create() {
       useSecureCookies: e.appUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    hooks: { before: enforcePasswordRules, after: syncSessionHint },
+    hooks: { before: enforceFormRules, after: syncSessionHint },
     plugins: [bearer(), nextCookies()],
   });
 }
