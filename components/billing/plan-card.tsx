@@ -61,7 +61,7 @@ export function PlanCard({ plan, actionLabel, onSelect, highlighted, disabled, b
       <ul className="mt-4 mb-5 flex flex-col gap-2 text-sm">
         <li className="flex flex-wrap items-center gap-2 font-semibold">
           <CoinsIcon className="size-4 text-amber-500" aria-hidden="true" />
-          {t('credits', { credits: formatCredits(plan.credits) })}
+          {t('credits', { count: plan.credits, credits: formatCredits(plan.credits) })}
           {plan.freeCredits > 0 && (
             <Badge variant="success">
               <GiftIcon aria-hidden="true" />

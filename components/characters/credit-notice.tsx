@@ -32,7 +32,9 @@ export function CreditNotice({
         <div className="flex-1 text-sm">
           <p className="font-semibold text-amber-900">{t('insufficient', { credits: insufficientBy })}</p>
           {balance !== undefined && (
-            <p className="text-amber-800">{t('balance', { credits: formatCredits(balance) })}</p>
+            <p className="text-amber-800">
+              {t('balance', { count: balance, credits: formatCredits(balance) })}
+            </p>
           )}
         </div>
         <Button asChild variant="gradient" size="sm">
@@ -51,7 +53,9 @@ export function CreditNotice({
         {t('cost', { credits: cost })}
       </p>
       {balance !== undefined && (
-        <p className="text-muted-foreground">{t('balance', { credits: formatCredits(balance) })}</p>
+        <p className="text-muted-foreground">
+          {t('balance', { count: balance, credits: formatCredits(balance) })}
+        </p>
       )}
     </div>
   );

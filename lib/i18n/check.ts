@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '../config/locales';
 import { SAME_AS_ENGLISH } from './same-as-english';
 
@@ -20,11 +21,41 @@ function flatten(o: unknown, prefix = ''): Map<string, string> {
 // Texts that are the same in every language: brand names, codes, numbers, placeholders only.
 const SAME_EVERYWHERE =
   /^(Stickerfy|Telegram|Instagram|TikTok|X|COPPA|VISA|OK|Email|E-mail|PRO|Pro|Super|Starter|Standard|\$?[\d\s.,:%+/$–-]+|\{[^}]+\}|[\p{P}\p{S}\s]*)$/u;
-const placeholders = (s: string) =>
-  [...s.matchAll(/\{(\w+)/g)]
-    .map((m) => m[1])
-    .sort()
-    .join(',');
+/**
+ * The argument names a message uses, each once: read with the ICU parser, because a plural's
+ * options ("{n, plural, one {# credit wurde} other {…}}") hold text in braces that is no argument,
+ * and a language may write an argument in fewer options than English has (Japanese has only
+ * "other"). Text the parser rejects falls back to the braces (the ICU test reports the error).
+ */
+type Element = {
+  type: number;
+  value?: unknown;
+  options?: Record<string, { value: Element[] }>;
+  children?: Element[];
+};
+function argumentNames(els: Element[], out: Set<string>) {
+  for (const e of els) {
+    if (
+      e.type !== TYPE.literal &&
+      e.type !== TYPE.pound &&
+      e.type !== TYPE.tag &&
+      typeof e.value === 'string'
+    )
+      out.add(e.value);
+    if (e.options) for (const o of Object.values(e.options)) argumentNames(o.value, out);
+    if (e.children) argumentNames(e.children, out);
+  }
+  return out;
+}
+const placeholders = (s: string) => {
+  let names: string[];
+  try {
+    names = [...argumentNames(parse(s) as Element[], new Set())];
+  } catch {
+    names = [...new Set([...s.matchAll(/\{(\w+)/g)].map((m) => m[1] as string))];
+  }
+  return names.sort().join(',');
+};
 
 export function findI18nProblems(
   dir: string,

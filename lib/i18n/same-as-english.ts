@@ -61,4 +61,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   'packs.create.summary.stickers': ['fr'], // "Stickers"
   'billing.history.detail.sticker': ['es', 'de', 'it', 'nl', 'vi'], // "Sticker: {name}"
   'billing.history.detail.stickers': ['es', 'fr', 'nl'], // "# sticker / # stickers"
+  'pricing.stickers': ['es'], // "≈ # sticker / # stickers"
+  'pricing.credits': ['nl'], // "{credits} credit / {credits} credits"
+  'testCheckout.creditsValue': ['nl'], // "# credit / # credits"
+  'telegram.invoiceLabel': ['nl'], // "# credit / # credits"
+  'telegram.planButton': ['nl'], // "{name} · # credit / # credits · {stars} ⭐"
 };
