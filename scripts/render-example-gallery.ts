@@ -1,6 +1,6 @@
 // Renders the explore gallery's example stickers with our own pipeline (no downloads): the example
 // characters (public/examples/<slug>/tile.webp, made from tests/fixtures/photos) in many styles, moods
-// and label scripts. Run: npx tsx scripts/render-example-gallery.ts → public/examples/stickers/<file>.webp
+// and label scripts. Run: npx tsx --conditions=react-server scripts/render-example-gallery.ts → public/examples/stickers/<file>.webp
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';

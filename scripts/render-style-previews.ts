@@ -1,6 +1,7 @@
 // Renders the committed preview images: public/styles/<reference>.webp for every style in
 // lib/config/styles.ts (drawn by our local sticker renderer from the example character) and
-// public/plans/<plan>.svg for the credit pack cards. Run: npx tsx scripts/render-style-previews.ts
+// public/plans/<plan>.svg for the credit pack cards. Run: npx tsx --conditions=react-server
+// scripts/render-style-previews.ts (the renderer reads its part words server-side)
 // (`--plans` renders only the SVGs; `--only=pastel,sunny` only those styles.)
 import fs from 'node:fs';
 import path from 'node:path';

@@ -47,9 +47,10 @@ describe('mood marks survive the one-shape die-cut', () => {
       const webp = await renderLocalSticker({
         tiles: [{ data: tile }],
         style: { ...cartoon, look: cartoon.look },
+        // Words that ask for no drawn part (lib/media/sticker/parts): the marks alone are measured.
         entry: {
-          name: 'Love',
-          labelText: 'Love you!',
+          name: 'Mood',
+          labelText: 'Yes!',
           description: '',
           theme: '',
           pose: '',

@@ -5,7 +5,7 @@ import { blendRaw } from './compose';
  * Chibi proportions: the head (the tile's head box when known, else the top ~38% of the figure)
  * drawn ~1.4× larger over a body shrunk to ~85%, joined at the neck.
  */
-export async function chibi(subject: Raw, headBottom?: number | null): Promise<Raw> {
+export async function chibi(subject: Raw, headBottom?: number | null): Promise<Raw & { headScale: number }> {
   const cut = Math.round(
     Math.min(subject.height * 0.55, Math.max(subject.height * 0.25, headBottom ?? subject.height * 0.38)),
   );
@@ -29,5 +29,6 @@ export async function chibi(subject: Raw, headBottom?: number | null): Promise<R
   const out = blankRaw(width, head.height + body.height - overlap);
   blendRaw(out, body, Math.round((width - body.width) / 2), head.height - overlap);
   blendRaw(out, head, Math.round((width - head.width) / 2), 0);
-  return out;
+  // The head's pixels grew by this much (from the top-left corner: the head is as wide as the figure).
+  return { ...out, headScale: head.width / subject.width };
 }

@@ -2,10 +2,10 @@ import { squaredDistanceToMask } from '../distance';
 import { alphaBBox, blankRaw, type Raw, rawSharp, toRaw } from '../raw';
 
 /** How much of a character tile's edge is its old die-cut ring (outline + shadow) to cut away. */
-const RING = 14;
+export const RING = 14;
 
 /** The subject of a character tile without its white die-cut ring, cropped to what is left. */
-export async function subjectFromTile(tile: Buffer): Promise<Raw & { top: number }> {
+export async function subjectFromTile(tile: Buffer): Promise<Raw & { top: number; left: number }> {
   const raw = await toRaw(tile);
   const { width: W, height: H } = raw;
   const outside = new Uint8Array(W * H);
@@ -19,10 +19,10 @@ export async function subjectFromTile(tile: Buffer): Promise<Raw & { top: number
   }
   const cut = { data: out, width: W, height: H };
   const box = alphaBBox(cut, 32);
-  if (!box) return { ...cut, top: 0 };
+  if (!box) return { ...cut, top: 0, left: 0 };
   const { data, info } = await rawSharp(cut).extract(box).raw().toBuffer({ resolveWithObject: true });
-  // `top`: where the crop starts in the tile, to map the tile's head box into the subject.
-  return { data, width: info.width, height: info.height, top: box.top };
+  // `top`, `left`: where the crop starts in the tile, to map the tile's head box into the subject.
+  return { data, width: info.width, height: info.height, top: box.top, left: box.left };
 }
 
 async function resize(r: Raw, width: number, height: number): Promise<Raw> {
@@ -57,12 +57,15 @@ export function blendRaw(dst: Raw, src: Raw, left: number, top: number) {
   }
 }
 
+/** Where a subject landed in a group: its pixel (x, y) is the group's (place.x + x·k, place.y + y·k). */
+export type Place = { x: number; y: number; k: number };
+
 /**
  * 1–3 subjects side by side, each scaled to the same visible area (a wide cat close-up and a
  * tall figure end up alike in weight), standing on one baseline, overlapping a little, the
  * first in front.
  */
-export async function groupSubjects(subjects: Raw[], side = 420): Promise<Raw> {
+export async function groupSubjects(subjects: Raw[], side = 420): Promise<Raw & { places?: Place[] }> {
   if (subjects.length === 1) return subjects[0] as Raw;
   const scaled = await Promise.all(
     subjects.map((s) => {
@@ -84,5 +87,10 @@ export async function groupSubjects(subjects: Raw[], side = 420): Promise<Raw> {
     const s = scaled[i] as Raw;
     blendRaw(out, s, xs[i] as number, height - s.height);
   }
-  return out;
+  const places = scaled.map((s, i) => ({
+    x: xs[i] as number,
+    y: height - s.height,
+    k: s.width / (subjects[i] as Raw).width,
+  }));
+  return { ...out, places };
 }

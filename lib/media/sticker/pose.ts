@@ -42,12 +42,25 @@ async function run(img: ReturnType<typeof rawSharp>): Promise<Raw> {
   return { data, width: info.width, height: info.height };
 }
 
+/** A head in the figure's pixels: centre, size and turn in degrees, clockwise (parts/place.ts). */
+export type HeadPose = { cx: number; cy: number; w: number; h: number; angle: number };
+
 /**
  * Pose and framing varied per sticker (see planPose): full figure, waist up or a head-and-shoulders
  * close-up, a slight tilt, sometimes mirrored — so a set of one character does not repeat the same
  * picture.
  */
 export async function vary(subject: Raw, plan: PosePlan, headBottom?: number | null): Promise<Raw> {
+  return (await varyFigure(subject, plan, headBottom)).raw;
+}
+
+/** vary, and where the head (given in the subject's pixels) ends up in the varied figure. */
+export async function varyFigure(
+  subject: Raw,
+  plan: PosePlan,
+  headBottom?: number | null,
+  head?: HeadPose | null,
+): Promise<{ raw: Raw; head: HeadPose | null }> {
   const { framing, angle, flip } = plan;
   let img = subject;
   if (framing !== 'full' && subject.height > 120) {
@@ -70,5 +83,19 @@ export async function vary(subject: Raw, plan: PosePlan, headBottom?: number | n
   if (flip) s = s.flop();
   const rotated = await run(s.rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }));
   const box = alphaBBox(rotated, 24);
-  return box ? run(rawSharp(rotated).extract(box)) : rotated;
+  let moved: HeadPose | null = null;
+  if (head) {
+    // Mirrored, then turned about the image's centre (sharp turns clockwise and grows the canvas).
+    const x = (flip ? img.width - head.cx : head.cx) - img.width / 2;
+    const y = head.cy - img.height / 2;
+    const a = (angle * Math.PI) / 180;
+    moved = {
+      cx: x * Math.cos(a) - y * Math.sin(a) + rotated.width / 2 - (box?.left ?? 0),
+      cy: x * Math.sin(a) + y * Math.cos(a) + rotated.height / 2 - (box?.top ?? 0),
+      w: head.w,
+      h: head.h,
+      angle: head.angle + angle,
+    };
+  }
+  return { raw: box ? await run(rawSharp(rotated).extract(box)) : rotated, head: moved };
 }

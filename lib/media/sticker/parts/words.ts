@@ -1,0 +1,35 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ChosenParts } from './catalogue';
+import { chooseFrom, compileMatcher, type PartMatcher, type PartWords } from './match';
+
+/**
+ * Where the word lists live, from the project root: one JSON file per language ({ "parts": { id:
+ * [words] } }), data rather than code, checked by `npm run i18n:check` (check-words.ts).
+ */
+export const PART_WORDS_DIR = 'lib/media/sticker/parts/words';
+
+// Read once on first use, then kept: the files are part of the deployment and never change while it
+// runs. Read relative to the working directory, where `next start`, the scripts and the tests run.
+let matcher: PartMatcher | undefined;
+
+/** Every language's words, by language code. */
+export function readPartWords(dir = path.join(process.cwd(), PART_WORDS_DIR)): Record<string, PartWords> {
+  const out: Record<string, PartWords> = {};
+  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    const json = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { parts?: PartWords };
+    out[f.slice(0, -'.json'.length)] = json.parts ?? {};
+  }
+  return out;
+}
+
+export function partMatcher(): PartMatcher {
+  matcher ??= compileMatcher(readPartWords());
+  return matcher;
+}
+
+/** The parts a sticker's text asks for: at most one wear, prop, effect and bubble, chosen per seed. */
+export function chooseParts(text: string, seed: number, language?: string): ChosenParts {
+  return chooseFrom(partMatcher().match(text, language), seed);
+}
