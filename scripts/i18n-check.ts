@@ -1,8 +1,10 @@
 // Fails when a locale misses a key of en.json, or still has the English text where it should differ,
 // or when the suggestion composer's texts (lib/suggestions/local/phrases) differ from English in
-// shape or placeholders, are empty, or are not in their language's script.
+// shape or placeholders, are empty, or are not in their language's script; the same for its occasion
+// texts (lib/suggestions/local/occasions).
 import { findI18nProblems } from '../lib/i18n/check';
-import { findSuggestionTextProblems } from '../lib/suggestions/local/check-texts';
+import { findOccasionTextProblems, findSuggestionTextProblems } from '../lib/suggestions/local/check-texts';
+import { OCCASION_TEXTS_DIR } from '../lib/suggestions/local/occasion-bank';
 import { SUGGESTION_TEXTS_DIR } from '../lib/suggestions/local/phrase-bank';
 
 const problems = [
@@ -11,6 +13,7 @@ const problems = [
     ...p,
     locale: `${p.locale} (suggestions)`,
   })),
+  ...findOccasionTextProblems(OCCASION_TEXTS_DIR).map((p) => ({ ...p, locale: `${p.locale} (occasions)` })),
 ];
 for (const p of problems) console.log(`${p.locale}: ${p.kind} ${p.key}`);
 const byLocale = new Map<string, number>();

@@ -1,70 +1,38 @@
 import { isMood, type Mood } from '@/lib/config/moods';
-import { isUseCase, type UseCase } from '@/lib/config/use-cases';
+import { isUseCase, USE_CASES } from '@/lib/config/use-cases';
 import { ENTRY_DEFAULTS } from '@/lib/contracts/stickers';
 import type { IndividualSuggestionsRequest, StickerSuggestion } from '@/lib/contracts/suggestions';
 import { bankFor } from './banks';
+import { asName, cap, describeAction, fill, pickOne, rng, short, shuffled, whoOf } from './compose-kit';
 import { labelsFor, PHRASES } from './label-bank';
-import type { PhraseBank } from './phrase-bank';
+import { type OccasionIdea, occasionDescriptions, occasionIdeasFor } from './occasion-compose';
+import { findOccasion } from './occasion-texts';
 
 // The local "text AI": a composer over curated phrase banks, varied and deterministic per seed.
 // Label texts come in the label language (label-bank.ts, all 39); names, descriptions, poses, flairs,
 // lettering, theme and style ideas in the description language (banks.ts, the 20 interface
 // languages, with a stated fallback for the others); the user's own theme is each entry's theme.
-// Every text is read from phrases/<language>.json on the server (texts.ts).
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), a | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(list: readonly T[], r: () => number): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-const pickOne = <T>(list: readonly T[], r: () => number) => list[Math.floor(r() * list.length)] as T;
+// Every text is read from phrases/<language>.json on the server (texts.ts). A theme that names an
+// occasion (occasion-bank.ts) brings that occasion's labels and ideas first.
 
 /** Phrases ordered by how well their tags match the moods and use cases, ties broken per seed. */
-function rankPhrases(topics: string[], r: () => number) {
+function rankPhrases(topics: string[], r: () => number, avoid: ReadonlySet<string> = new Set()) {
   const wanted = new Set(topics.filter((t) => isMood(t) || isUseCase(t)));
   return shuffled(
-    PHRASES.map((p, i) => ({ p, i, score: p.tags.filter((t) => wanted.has(t)).length })),
+    PHRASES.map((p, i) => ({
+      p,
+      i,
+      score:
+        p.tags.filter((t) => wanted.has(t)).length -
+        2 * p.tags.filter((t) => avoid.has(t) && !wanted.has(t)).length,
+    })),
     r,
   ).sort((a, b) => b.score - a.score);
 }
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
-const cap = (s: string, language: string) => s.charAt(0).toLocaleUpperCase(language) + s.slice(1);
-const short = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
-const whoOf = (bank: PhraseBank, charactersAmount: number) =>
-  charactersAmount > 1 ? bank.who.many : bank.who.one;
-
-/**
- * One sticker's description: who does what, and where (a use case's setting). The user's theme is
- * not repeated in it: it travels once per set (contextDescription) and in each entry's `theme`.
- */
-function describe(
-  { bank, language }: { bank: PhraseBank; language: string },
-  who: string,
-  action: number,
-  scene: UseCase | undefined,
-) {
-  const values = { who, action: bank.actions[action] ?? '', scene: scene ? bank.scenes[scene] : '' };
-  return short(
-    cap(fill(scene ? bank.templates.describe : bank.templates.describePlain, values), language),
-    300,
-  );
-}
+// Moods that sour a greeting: an occasion's set takes their phrases last unless the user chose them.
+const OFF_OCCASION = new Set(['angry', 'frustrated', 'sarcastic', 'sad', 'melancholy', 'anxious']);
+const sameText = (a: string, b: string) => asName(a).toLocaleLowerCase() === asName(b).toLocaleLowerCase();
 
 export function composeStickerSuggestions(
   req: IndividualSuggestionsRequest,
@@ -79,30 +47,78 @@ export function composeStickerSuggestions(
   // Explicit moods when sent; an older client's moods are read out of its topics.
   const moods = req.moods ?? req.contextTopics.filter(isMood);
   const useCases = req.contextTopics.filter(isUseCase);
-  const ranked = rankPhrases([...moods, ...req.contextTopics], r);
   const theme = req.contextDescription.trim();
+  const occasion = findOccasion(theme, ...req.contextTopics);
   const who = whoOf(bank, req.charactersAmount);
+  const own = occasion ? occasionIdeasFor(occasion, req, lang, who, useCases, seed) : [];
+  // With an occasion, the generic phrases that fit it come next, and none that says what its own
+  // labels already say ("Thank you!" beside the thank-you occasion's bank).
+  const ranked = occasion
+    ? rankPhrases([...moods, ...req.contextTopics, ...occasion.tags], r, OFF_OCCASION).filter(
+        ({ i }) => !own.some((o) => sameText(o.labelText, labels[i] ?? '')),
+      )
+    : rankPhrases([...moods, ...req.contextTopics], r);
   const english = labelsFor('en');
-  return Array.from({ length: req.amount }, (_, k) => {
-    const { p, i } = ranked[k % ranked.length] as (typeof ranked)[number];
-    const round = Math.floor(k / ranked.length);
-    const base = (names[i] ?? english[i] ?? '').replace(/[\s!?.…！？。]+$/u, '').replace(/^[¡¿]/u, '');
+
+  /** The g-th generic idea: the ranked phrases in turn, then again in another setting and named for the action. */
+  const generic = (g: number) => {
+    const { p, i } = ranked[g % ranked.length] as (typeof ranked)[number];
+    const round = Math.floor(g / ranked.length);
+    const base = asName(names[i] ?? english[i] ?? '');
     // A use case's setting (the chosen ones take turns; without any, the phrase's own) is the
     // entry's theme when the user gave none, and every other description is set in it: a whole
     // set in one place would read the same eight times.
-    const setting = useCases[Math.floor(k / 2) % Math.max(1, useCases.length)] ?? p.tags.find(isUseCase);
-    const scene = k % 2 ? undefined : setting;
-    const mood = moods.length ? (moods[k % moods.length] as Mood) : undefined;
+    const setting = useCases[Math.floor(g / 2) % Math.max(1, useCases.length)] ?? p.tags.find(isUseCase);
+    const first = g % 2 ? undefined : setting;
+    // Past the bank a phrase comes back as a new idea, never as "Hello 2": the same action in a
+    // setting it has not had, named for what the character does.
+    const others = USE_CASES.filter((u) => u !== first);
+    const scene = round ? others[(i + round - 1) % others.length] : first;
+    const action = bank.actions[i] ?? '';
+    const name =
+      round === 0
+        ? base
+        : round === 1
+          ? cap(action, language)
+          : `${cap(action, language)}, ${scene ? bank.scenes[scene] : ''}`;
     return {
-      name: short(round ? `${base} ${round + 1}` : base, 50),
+      name: short(name, 50),
       labelText: short(labels[i] ?? english[i] ?? '', 40),
-      description: describe(lang, who, i, scene),
-      theme: theme ? short(theme, 200) : setting ? cap(bank.scenes[setting], language) : ENTRY_DEFAULTS.theme,
+      description: describeAction(lang, who, action, scene ? bank.scenes[scene] : undefined),
+      setting,
+    };
+  };
+
+  const out: StickerSuggestion[] = [];
+  const seen = new Set<string>();
+  let o = 0;
+  let g = 0;
+  // Two of every three places go to the occasion's own ideas while they last. An idea whose name or
+  // description the set already has is passed over: every sticker of a fill is a different idea.
+  for (let tries = 0; out.length < req.amount && tries < req.amount * 8; tries++) {
+    const k = out.length;
+    const idea = own[o] && k % 3 !== 2 ? { ...(own[o++] as OccasionIdea), setting: undefined } : generic(g++);
+    if (seen.has(`n:${idea.name}`) || seen.has(`d:${idea.description}`)) continue;
+    seen.add(`n:${idea.name}`);
+    seen.add(`d:${idea.description}`);
+    const mood = moods.length ? (moods[k % moods.length] as Mood) : undefined;
+    out.push({
+      name: idea.name,
+      labelText: idea.labelText,
+      description: idea.description,
+      theme: theme
+        ? short(theme, 200)
+        : occasion
+          ? asName(own[0]?.name ?? '')
+          : idea.setting
+            ? cap(bank.scenes[idea.setting], language)
+            : ENTRY_DEFAULTS.theme,
       pose: pickOne(bank.poses, r),
       visualFlair: mood ? cap(bank.flairs[mood], language) : ENTRY_DEFAULTS.visualFlair,
       fontStyle: pickOne(bank.fonts, r),
-    };
-  });
+    });
+  }
+  return out;
 }
 
 /** Theme ideas (the context step's "ideas" button), in `language`. */
@@ -125,12 +141,20 @@ export function composeDescriptionIdeas(
   const r = rng(seed);
   const lang = bankFor(req.language);
   const who = whoOf(lang.bank, req.charactersAmount);
-  return shuffled(
-    PHRASES.map((p, i) => ({ p, i })),
-    r,
-  )
-    .slice(0, req.amount)
-    .map(({ p, i }, k) => describe(lang, who, i, k % 2 ? undefined : p.tags.find(isUseCase)));
+  const occasion = findOccasion(req.context);
+  // An occasion's own ideas first, then the generic ones that fit it best.
+  const own = occasion ? occasionDescriptions(occasion, lang, who, seed) : [];
+  const order = occasion
+    ? rankPhrases(occasion.tags.slice(), r, OFF_OCCASION)
+    : shuffled(
+        PHRASES.map((p, i) => ({ p, i })),
+        r,
+      );
+  const generic = order.slice(0, req.amount).map(({ p, i }, k) => {
+    const scene = k % 2 ? undefined : p.tags.find(isUseCase);
+    return describeAction(lang, who, lang.bank.actions[i] ?? '', scene ? lang.bank.scenes[scene] : undefined);
+  });
+  return [...new Set([...own, ...generic])].slice(0, req.amount);
 }
 
 /**
