@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { SITE } from '@/lib/config/site';
 import { parseCidr } from '@/lib/net/cidr';
+import { defaultAppUrl } from '@/lib/net/app-url';
 import { isLoopbackUrl } from '@/lib/net/loopback';
 
 // The one place environment variables are read (docs/architecture.md). Each concern is either the embedded
@@ -14,6 +15,8 @@ const optional = z
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_URL: optional,
+  PORT: optional, // where `npm start` listens; APP_URL's default follows it (and HOSTNAME)
+  HOSTNAME: optional,
   DATA_DIR: optional,
   DATABASE_URL: optional,
   BLOB_READ_WRITE_TOKEN: optional,
@@ -46,7 +49,10 @@ const schema = z.object({
 
 export type Mode = 'embedded' | 'hosted';
 
-/** The one default for APP_URL: every absolute link (canonical, sitemap, robots, emails) reads env().appUrl. */
+/**
+ * APP_URL's default with nothing set. Every absolute link (canonical, sitemap, robots, emails) reads
+ * env().appUrl: APP_URL when set, else where the server listens (lib/net/app-url.ts: PORT, HOSTNAME).
+ */
 export const DEFAULT_APP_URL = 'http://localhost:3000';
 
 export { isLoopbackUrl };
@@ -84,7 +90,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const ai: Mode = raw.REPLICATE_API_TOKEN ? 'hosted' : 'embedded';
 
   const embeddedDb = database === 'embedded';
-  const appUrl = (raw.APP_URL ?? DEFAULT_APP_URL).replace(/\/+$/, '');
+  const appUrl = (raw.APP_URL ?? defaultAppUrl({ PORT: raw.PORT, HOSTNAME: raw.HOSTNAME })).replace(
+    /\/+$/,
+    '',
+  );
   // The free test checkout and the missing bot check exist for a machine of one's own: an embedded
   // database served at a loopback address. Anywhere public they need an explicit ALLOW_* flag.
   const privateInstall = embeddedDb && isLoopbackUrl(appUrl);

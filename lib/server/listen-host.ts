@@ -1,3 +1,4 @@
+import { effectiveAppUrl } from '@/lib/net/app-url';
 import { isLoopbackUrl } from '@/lib/net/loopback';
 
 // Where `npm start` (scripts/start.sh) listens. `next start` ignores HOSTNAME and listens on every
@@ -11,8 +12,8 @@ export function listenHost(env: Record<string, string | undefined>): string | nu
   const hostname = env.HOSTNAME?.trim();
   if (hostname) return hostname;
   if (env.DATABASE_URL?.trim()) return null;
-  // Unset, APP_URL is http://localhost:3000 (lib/env.ts DEFAULT_APP_URL).
-  const appUrl = env.APP_URL?.trim() || 'http://localhost:3000';
+  // Unset, APP_URL is where the server listens: localhost at PORT (lib/net/app-url.ts).
+  const appUrl = effectiveAppUrl(env);
   if (!isLoopbackUrl(appUrl)) return null;
   const host = new URL(appUrl).hostname;
   if (host === '[::1]') return '::1';

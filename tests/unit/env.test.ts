@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, describeModes, loadEnv } from '@/lib/env';
+import { ConfigError, DEFAULT_APP_URL, describeModes, loadEnv } from '@/lib/env';
+import { buildEnvFingerprint } from '@/lib/http/csp';
+import { effectiveAppUrl } from '@/lib/net/app-url';
+import { listenHost } from '@/lib/server/listen-host';
+import { withAppUrl } from '../../scripts/build-env-fingerprint';
 
 describe('loadEnv', () => {
   it('runs fully embedded with nothing set', () => {
@@ -87,5 +91,45 @@ describe('safe defaults in public', () => {
       undefined,
     ])
       expect(trustedOriginsFor('https://stickers.example', requestUrl)).toEqual(['https://stickers.example']);
+  });
+});
+
+describe('the app’s own address', () => {
+  it('follows where the server listens when APP_URL is not set', () => {
+    expect(loadEnv({}).appUrl).toBe(DEFAULT_APP_URL);
+    expect(loadEnv({ PORT: '3999' }).appUrl).toBe('http://localhost:3999');
+    expect(loadEnv({ PORT: '3999', HOSTNAME: '127.0.0.1' }).appUrl).toBe('http://127.0.0.1:3999');
+    expect(loadEnv({ PORT: '3999', HOSTNAME: '::1' }).appUrl).toBe('http://[::1]:3999');
+    // A wildcard is no address to link to: links name localhost.
+    expect(loadEnv({ PORT: '3999', HOSTNAME: '0.0.0.0' }).appUrl).toBe('http://localhost:3999');
+    expect(loadEnv({ HOSTNAME: '::' }).appUrl).toBe(DEFAULT_APP_URL);
+    // A loopback address is still a machine of one's own; a named host on the network is not.
+    expect(loadEnv({ PORT: '3999' }).testCheckout).toBe(true);
+    const lan = loadEnv({ HOSTNAME: 'stickers.lan', ALLOW_NO_CAPTCHA: '1' });
+    expect([lan.appUrl, lan.testCheckout]).toEqual(['http://stickers.lan:3000', false]);
+  });
+
+  it('APP_URL wins over PORT and HOSTNAME', () => {
+    const e = loadEnv({
+      APP_URL: 'https://stickers.example/',
+      PORT: '3999',
+      HOSTNAME: '10.0.0.5',
+      ALLOW_NO_CAPTCHA: '1',
+    });
+    expect(e.appUrl).toBe('https://stickers.example');
+    expect(loadEnv({ APP_URL: 'http://127.0.0.1:3217', PORT: '3999' }).appUrl).toBe('http://127.0.0.1:3217');
+    expect(effectiveAppUrl({ APP_URL: ' https://a.example/ ', PORT: '1' })).toBe('https://a.example');
+  });
+
+  it('a new PORT without APP_URL changes the build fingerprint (static pages bake the address)', () => {
+    const print = (env: Record<string, string>) => buildEnvFingerprint(withAppUrl(env));
+    expect(print({ PORT: '3999' })).not.toBe(print({}));
+    expect(print({ PORT: '3000' })).toBe(print({}));
+    expect(print({ HOSTNAME: '127.0.0.1' })).not.toBe(print({}));
+    // With APP_URL the links name it, whatever the port.
+    expect(print({ APP_URL: 'https://a.example', PORT: '3999' })).toBe(
+      print({ APP_URL: 'https://a.example' }),
+    );
+    expect(listenHost({ PORT: '3999' })).toBe('127.0.0.1');
   });
 });
