@@ -82,13 +82,14 @@ test.describe('protected pages', () => {
   });
 
   test('each create page sends visitors where the product rules say', async ({ page }) => {
+    // Each carries its own path for the return after sign-in (lib/config/return-path.ts).
     await page.goto('/create-sticker');
-    await expect(page).toHaveURL(/\/#login$/); // via /creator-studio
+    await expect(page).toHaveURL(/\/\?next=%2Fcreate-sticker#login$/); // via /creator-studio
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.goto('/create-sticker-pack');
-    await expect(page).toHaveURL(/\/#login$/);
+    await expect(page).toHaveURL(/\/\?next=%2Fcreate-sticker-pack#login$/);
     await page.goto('/create-character');
-    await expect(page).toHaveURL(/\/#login$/);
+    await expect(page).toHaveURL(/\/\?next=%2Fcreate-character#login$/); // via /creator-studio
   });
 
   test('the API refuses anonymous calls', async ({ request }) => {
