@@ -6,6 +6,13 @@ import { type ChosenParts, kindOf, PART_IDS, PART_KINDS, type PartKind } from '.
 // ("celebrat*", "кофе*"), a leading * any beginning (Arabic's and Hebrew's attached articles:
 // "*قهوة"). Scripts written without spaces (Chinese, Japanese, Thai) match anywhere in the text.
 
+/**
+ * Where the word lists live, from the project root: one JSON file per label language ({ "parts": {
+ * id: [words] } }), data rather than code, read by words.ts and checked by `npm run i18n:check`
+ * (check-words.ts).
+ */
+export const PART_WORDS_DIR = 'lib/media/sticker/parts/words';
+
 /** One language's file: part id → its words. */
 export type PartWords = Record<string, string[]>;
 
@@ -24,11 +31,12 @@ export function wordPattern(word: string): RegExp | null {
   const anyEnd = w.endsWith('*');
   w = w.replace(/^\*+|\*+$/g, '').trim();
   if (!w) return null;
-  // Spaces inside a phrase match any run of spaces, hyphens or underscores.
+  // Spaces inside a phrase match any run of spaces, hyphens or underscores, or none ("good night",
+  // "goodnight"; "quoi ?" and "quoi?").
   const body = w
     .split(/[\s\-_]+/)
     .map(escapeRe)
-    .join('[\\s\\-_]+');
+    .join('[\\s\\-_]*');
   if (UNSPACED.test(w)) return new RegExp(body, 'iu');
   return new RegExp(`${anyStart ? '' : `(?<!${LETTER})`}${body}${anyEnd ? '' : `(?!${LETTER})`}`, 'iu');
 }

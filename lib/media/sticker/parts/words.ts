@@ -2,13 +2,9 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChosenParts } from './catalogue';
-import { chooseFrom, compileMatcher, type PartMatcher, type PartWords } from './match';
+import { chooseFrom, compileMatcher, PART_WORDS_DIR, type PartMatcher, type PartWords } from './match';
 
-/**
- * Where the word lists live, from the project root: one JSON file per language ({ "parts": { id:
- * [words] } }), data rather than code, checked by `npm run i18n:check` (check-words.ts).
- */
-export const PART_WORDS_DIR = 'lib/media/sticker/parts/words';
+export { PART_WORDS_DIR };
 
 // Read once on first use, then kept: the files are part of the deployment and never change while it
 // runs. Read relative to the working directory, where `next start`, the scripts and the tests run.
