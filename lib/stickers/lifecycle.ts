@@ -27,11 +27,24 @@ export async function deleteStickerFiles(files: { imageKey: string | null; thumb
   for (const key of [files.imageKey, files.thumbKey]) if (key) await storage.delete(key);
 }
 
+/** What a drawing came out with, kept in the sticker's `meta`: the drawn parts (renderer ids). */
+export type StickerDrawnMeta = { parts: string[] };
+
 /** In progress → CREATED with its image (and its small copy), and its part captured, together. */
-export async function finishSticker(db: DbOrTx, id: string, files: StickerFiles): Promise<boolean> {
+export async function finishSticker(
+  db: DbOrTx,
+  id: string,
+  files: StickerFiles,
+  meta?: StickerDrawnMeta,
+): Promise<boolean> {
   const previous = await findById(db, id);
   const done = await db.transaction(async (tx) => {
-    const row = await updateInProgress(tx, id, { status: 'CREATED', ...files, errorCode: null });
+    const row = await updateInProgress(tx, id, {
+      status: 'CREATED',
+      ...files,
+      errorCode: null,
+      ...(meta ? { meta } : {}),
+    });
     if (!row) return false;
     if (row.holdKey) await capturePart(tx, partOf(row));
     return true;

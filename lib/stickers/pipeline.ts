@@ -47,10 +47,11 @@ async function drawSticker(id: string): Promise<Drawn> {
   }
   const renderer = await getStickerRenderer();
   let image: Buffer | null = null;
+  let parts: string[] = [];
   let unsafe = false;
   for (let attempt = 0; attempt < RENDER_ATTEMPTS && !image && !unsafe; attempt++) {
     try {
-      ({ image } = await renderer.render({
+      ({ image, parts = [] } = await renderer.render({
         tiles,
         style: spec.style,
         entry: spec.entry,
@@ -69,7 +70,8 @@ async function drawSticker(id: string): Promise<Drawn> {
     return 'FAILED_CREATION';
   }
   const files = await storeStickerFiles(newBlobKey('stickers', 'webp'), image);
-  return (await finishSticker(db, id, files)) ? 'CREATED' : 'SKIPPED';
+  // The drawn parts go with the drawing (the sticker's meta): what its words put on it.
+  return (await finishSticker(db, id, files, { parts })) ? 'CREATED' : 'SKIPPED';
 }
 
 /** stickers/generate.requested (docs/architecture.md): one memoised step per sticker, in order. */

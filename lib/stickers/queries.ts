@@ -101,7 +101,7 @@ export async function listByIds(db: DbOrTx, ids: string[]) {
 export async function updateInProgress(
   db: DbOrTx,
   id: string,
-  set: Partial<Pick<StickerRow, 'status' | 'errorCode' | 'imageKey' | 'thumbKey'>>,
+  set: Partial<Pick<StickerRow, 'status' | 'errorCode' | 'imageKey' | 'thumbKey' | 'meta'>>,
 ) {
   const [row] = await db
     .update(stickers)

@@ -80,8 +80,10 @@ export function createReplicateStickerRenderer(opts: ReplicateRendererOptions = 
       const box = alphaBBox(cutout, 24);
       if (!box) throw new Error('The model drew nothing to cut out');
       const { data, info } = await rawSharp(cutout).extract(box).raw().toBuffer({ resolveWithObject: true });
+      // The model drew the description itself: no parts of ours on top.
       return {
         image: await layoutSticker({ data, width: info.width, height: info.height }, input, rng(input.seed)),
+        parts: [],
       };
     },
   };

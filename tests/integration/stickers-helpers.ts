@@ -58,7 +58,7 @@ export function fakeRenderer(behave?: (name: string) => Promise<void> | void) {
       })
         .webp()
         .toBuffer();
-      return { image };
+      return { image, parts: [] };
     },
   };
   return { renderer, calls };

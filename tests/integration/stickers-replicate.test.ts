@@ -59,7 +59,9 @@ afterAll(async () => fake.close());
 
 describe('the hosted sticker renderer', () => {
   it('draws with the style prompt (no text), removes the background on Replicate, labels and die-cuts locally', async () => {
-    const { image } = await renderer().render(await input());
+    const { image, parts } = await renderer().render(await input());
+    // The model draws the description itself: no parts of ours on top.
+    expect(parts).toEqual([]);
     const meta = await sharp(image).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
     const created = fake.created();

@@ -41,7 +41,8 @@ beforeEach(() => {
         })
           .webp()
           .toBuffer();
-        return { image };
+        // What a renderer drew on the sticker (lib/media/sticker/parts), recorded in its meta.
+        return { image, parts: [`drawn-for-${input.entry.name}`] };
       },
     },
   });
@@ -67,6 +68,19 @@ const specs = async (userId: string) =>
 
 const DREAMY = { styleName: 'Dreamy Clouds', styleDescription: 'soft pastel watercolour clouds' };
 const NEON = { styleName: 'Night Neon', styleDescription: 'glowing neon tubes on black' };
+
+describe('the drawn parts', () => {
+  it('each sticker stores the parts its renderer drew in its meta, not in the API response', async () => {
+    const { user, character } = await signIn();
+    const res = await create(createBody(character.reference, 4));
+    expect(res.status).toBe(201);
+    await runner.whenIdle();
+    const rows = await stickersOf(conn.db, user.id);
+    expect(rows.map((r) => r.status)).toEqual(['CREATED', 'CREATED', 'CREATED', 'CREATED']);
+    for (const r of rows) expect(r.meta).toEqual({ parts: [`drawn-for-${r.name}`] });
+    expect(JSON.stringify(await res.json())).not.toContain('drawn-for-');
+  });
+});
 
 describe('POST /v1/stickers: AI styles', () => {
   it('each AI style and the custom text is its own style, the stickers taking them in turn', async () => {

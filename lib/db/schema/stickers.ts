@@ -73,6 +73,9 @@ export const stickers = pgTable(
     thumbKey: text(),
     emoji: jsonb().$type<string[]>().notNull().default(['🙂']),
     spec: jsonb().$type<Record<string, unknown>>(),
+    // What the drawing came out with (lib/stickers/pipeline.ts): { parts: string[] }, the drawn parts
+    // its description asked for (lib/media/sticker/parts); null before it is drawn.
+    meta: jsonb().$type<{ parts?: string[] } & Record<string, unknown>>(),
     holdKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

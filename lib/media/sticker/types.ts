@@ -35,7 +35,14 @@ export type StickerRenderInput = {
   seed: number;
 };
 
-export type StickerRenderer = {
+/** A drawn sticker and what it was drawn with. */
+export type StickerRenderResult = {
   /** A Telegram-ready sticker: WebP, 512 px on its longer side (512×512 canvas), ≤ 512 KB, transparent. */
-  render(input: StickerRenderInput): Promise<{ image: Buffer }>;
+  image: Buffer;
+  /** The drawn parts its words asked for (lib/media/sticker/parts ids: wear, prop, effect, bubble). */
+  parts: string[];
+};
+
+export type StickerRenderer = {
+  render(input: StickerRenderInput): Promise<StickerRenderResult>;
 };

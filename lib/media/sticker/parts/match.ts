@@ -16,7 +16,8 @@ export const PART_WORDS_DIR = 'lib/media/sticker/parts/words';
 /** One language's file: part id → its words. */
 export type PartWords = Record<string, string[]>;
 
-type Compiled = { id: string; kind: PartKind; re: RegExp };
+/** A word's pattern is built the first time its probe is in a text (thousands of words, few used). */
+type Compiled = { id: string; kind: PartKind; word: string; re?: RegExp; probe: string };
 
 const UNSPACED =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -59,9 +60,13 @@ export function compileMatcher(files: Record<string, PartWords>): PartMatcher {
       const kind = kindOf(id);
       if (!kind) continue;
       for (const w of ws) {
-        const re = wordPattern(w);
-        if (!re) continue;
-        const c = { id, kind, re };
+        if (!w.replace(/\*/g, '').trim()) continue;
+        // A plain piece of the word the text must contain: most words are ruled out by it alone.
+        const probe = norm(w)
+          .replace(/^\*+|\*+$/g, '')
+          .split(/[\s\-_]+/)
+          .reduce((a, b) => (b.length > a.length ? b : a), '');
+        const c: Compiled = { id, kind, word: w, probe };
         const letters = w.replace(/[^\p{L}\p{M}\p{N}]/gu, '');
         if (!UNSPACED.test(w) && letters.length < MIN_FOREIGN) short.add(c);
         list.push(c);
@@ -73,15 +78,37 @@ export function compileMatcher(files: Record<string, PartWords>): PartMatcher {
   return {
     match(text, language) {
       const t = norm(text);
-      const found = new Set<string>();
+      // Where each part's words were found: a part found only inside another part's longer phrase
+      // of the same kind gives way to it ("crown" in "flower crown", "cap" in "graduation cap").
+      const spans = new Map<string, [number, number][]>();
       for (const [lang, list] of byLanguage) {
         const own = lang === 'en' || lang === language;
         for (const c of list) {
-          if (found.has(c.id) || (!own && short.has(c))) continue;
-          if (c.re.test(t)) found.add(c.id);
+          if ((!own && short.has(c)) || !t.includes(c.probe)) continue;
+          if (!c.re) {
+            const re = wordPattern(c.word) as RegExp;
+            c.re = new RegExp(re.source, `${re.flags}g`);
+          }
+          for (const m of t.matchAll(c.re)) {
+            const at = m.index ?? 0;
+            const list2 = spans.get(c.id) ?? [];
+            list2.push([at, at + m[0].length]);
+            spans.set(c.id, list2);
+          }
         }
       }
-      return [...found].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+      const inside = (a: [number, number], b: [number, number]) =>
+        b[0] <= a[0] && a[1] <= b[1] && b[1] - b[0] > a[1] - a[0];
+      const found = [...spans.keys()].filter((id) => {
+        const kind = kindOf(id);
+        const mine = spans.get(id) ?? [];
+        return !mine.every((s) =>
+          [...spans].some(
+            ([other, theirs]) => other !== id && kindOf(other) === kind && theirs.some((o) => inside(s, o)),
+          ),
+        );
+      });
+      return found.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
     },
   };
 }

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { STYLE_SEEDS } from '@/lib/config/styles';
+import { estimateHeadBox } from '@/lib/media/head-box';
+import { type Raw, toRaw } from '@/lib/media/raw';
+import { localStickerRenderer } from '@/lib/media/sticker';
+import type { RenderTile, StickerRenderInput } from '@/lib/media/sticker/types';
+import { islands } from '../helpers/islands';
+
+// The sticker's description is drawn (lib/media/sticker/parts): eight descriptions of the same
+// character, style and seed come out as eight visibly different stickers, each with the parts its
+// words asked for recorded next to the image. Before parts, same-photo stickers differed by ~9–11;
+// now every pair differs by more than 40 (the figure also moves over to make room for its parts).
+const MIN_PAIR_DIFFERENCE = 40;
+
+const cartoon = STYLE_SEEDS.find((s) => s.reference === 'cartoon');
+if (!cartoon) throw new Error('cartoon style missing');
+
+async function tile(slug: string, withHead: boolean): Promise<RenderTile> {
+  const data = fs.readFileSync(path.resolve('public/examples', slug, 'tile.webp'));
+  // The character pipeline stores the tile's head box (lib/characters/pipeline.ts); a pet here has none.
+  return { data, headBox: withHead ? estimateHeadBox(await toRaw(data)) : null };
+}
+
+const input = (t: RenderTile, description: string, seed = 5): StickerRenderInput => ({
+  tiles: [t],
+  style: { ...cartoon, look: cartoon.look },
+  entry: {
+    name: 'Sticker',
+    labelText: 'Yes!',
+    description,
+    theme: '',
+    pose: '',
+    visualFlair: '',
+    fontStyle: '',
+  },
+  labelLanguage: 'en',
+  moods: [],
+  context: '',
+  seed,
+});
+
+const raw = async (webp: Buffer): Promise<Raw> => {
+  const { data, info } = await sharp(webp).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+/** Mean |ΔRGB| (0–255) over the pixels either sticker covers, each seen over mid grey. */
+function difference(a: Raw, b: Raw): number {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const aa = (a.data[i + 3] as number) / 255;
+    const ba = (b.data[i + 3] as number) / 255;
+    if (aa < 0.5 && ba < 0.5) continue;
+    n++;
+    for (let c = 0; c < 3; c++) {
+      const x = (a.data[i + c] as number) * aa + 128 * (1 - aa);
+      const y = (b.data[i + c] as number) * ba + 128 * (1 - ba);
+      sum += Math.abs(x - y) / 3;
+    }
+  }
+  return n ? sum / n : 0;
+}
+
+const CASES: [string, string[]][] = [
+  ['wearing a crown, holding a trophy, sparkles', ['crown', 'trophy', 'sparkles']],
+  ['in sunglasses with a camera', ['sunglasses', 'camera']],
+  ['with headphones and a phone, music notes', ['headphones', 'phone', 'music-notes']],
+  ['yawning in pyjamas with a pillow', ['nightcap', 'pillow', 'zzz']],
+  ['santa hat and a gift', ['santa-hat', 'gift']],
+  ['graduation cap, reading a book, thinking', ['graduation-cap', 'book', 'thought']],
+  ['flower crown with a bouquet, blushing', ['flower-crown', 'bouquet', 'blush']],
+  ['drinking coffee, sweating', ['coffee-cup', 'sweat-drop']],
+];
+
+describe('drawn parts', () => {
+  it('eight descriptions draw eight visibly different stickers, each recording its parts', async () => {
+    const astro = await tile('astro', true);
+    const drawn = [];
+    for (const [description, parts] of CASES) {
+      const out = await localStickerRenderer.render(input(astro, description));
+      expect(out.parts, description).toEqual(parts);
+      const r = await raw(out.image);
+      // Hats, props and marks belong to the one die-cut shape.
+      expect(islands(r), description).toBe(1);
+      drawn.push(r);
+    }
+    const rows: string[] = [];
+    let min = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < drawn.length; i++) {
+      const row: string[] = [];
+      for (let j = 0; j < drawn.length; j++) {
+        const d = i === j ? 0 : difference(drawn[i] as Raw, drawn[j] as Raw);
+        if (i !== j) min = Math.min(min, d);
+        row.push(d.toFixed(1).padStart(5));
+      }
+      rows.push(`${String(i + 1).padStart(2)} ${row.join(' ')}`);
+    }
+    console.log(
+      `mean |ΔRGB| over the union of opaque areas (threshold ${MIN_PAIR_DIFFERENCE}):\n${rows.join('\n')}`,
+    );
+    expect(min).toBeGreaterThan(MIN_PAIR_DIFFERENCE);
+  }, 30_000);
+
+  it('a pet without a head box gets its parts on the top of its silhouette', async () => {
+    const cat = await tile('chelsea', false);
+    const plain = await localStickerRenderer.render(input(cat, 'looking at the viewer'));
+    expect(plain.parts).toEqual([]);
+    const dressed = await localStickerRenderer.render(input(cat, 'cat wearing a crown, eating pizza'));
+    expect(dressed.parts).toEqual(['crown', 'pizza-slice']);
+    const a = await raw(plain.image);
+    const b = await raw(dressed.image);
+    expect(islands(b)).toBe(1);
+    // The crown is gold above the cat: the top rows of the dressed sticker hold its yellow.
+    let gold = 0;
+    const top = (alphaTop(b) ?? 0) + 40;
+    for (let y = 0; y < top; y++)
+      for (let x = 0; x < b.width; x++) {
+        const i = (y * b.width + x) * 4;
+        const [r, g, bl] = [b.data[i] as number, b.data[i + 1] as number, b.data[i + 2] as number];
+        if ((b.data[i + 3] as number) > 200 && r > 220 && g > 170 && bl < 120) gold++;
+      }
+    expect(gold).toBeGreaterThan(300);
+    expect(difference(a, b)).toBeGreaterThan(MIN_PAIR_DIFFERENCE);
+  }, 30_000);
+});
+
+function alphaTop(r: Raw): number | null {
+  for (let y = 0; y < r.height; y++)
+    for (let x = 0; x < r.width; x++) if ((r.data[(y * r.width + x) * 4 + 3] as number) > 200) return y;
+  return null;
+}
