@@ -13,6 +13,8 @@ import { blankRaw, rawSharp, toRaw } from '../lib/media/raw';
 import { drawLocalSticker } from '../lib/media/sticker';
 import { blendRaw } from '../lib/media/sticker/compose';
 import { type ChosenParts, kindOf, PART_IDS } from '../lib/media/sticker/parts/catalogue';
+import { planPose } from '../lib/media/sticker/pose';
+import { rng } from '../lib/media/sticker/random';
 import type { RenderTile, StickerRenderInput } from '../lib/media/sticker/types';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -21,7 +23,7 @@ const OUT = path.resolve(arg('out') ?? 'docs/sticker-parts.png');
 const STYLE = arg('style') ?? 'cartoon';
 const COLUMNS = Number(arg('columns') ?? 8);
 const ONLY = arg('only')?.split(',');
-const NAME_H = 26;
+const NAME_H = 22;
 // The cat gets a few of each kind: no head box there, the parts find the top of the silhouette.
 const ON_CAT = [
   'party-hat',
@@ -72,15 +74,29 @@ async function cell(t: RenderTile, id: string, seed: number, caption: string) {
     .toBuffer({ resolveWithObject: true });
   const out = blankRaw(CELL, CELL + NAME_H);
   blendRaw(out, { data, width: info.width, height: info.height }, 0, 0);
-  const name = await renderLabel({
+  // The caption drawn three times as large, then scaled down: the label renderer's type is sized
+  // for stickers, and at a cell's width its smallest size would wrap a long name.
+  const big = await renderLabel({
     text: caption,
     language: 'en',
-    maxWidth: CELL - 8,
-    maxHeight: NAME_H,
+    maxWidth: 3 * (CELL - 8),
+    maxHeight: 3 * NAME_H,
     fill: '#2a1650',
   });
-  if (name)
-    blendRaw(out, name, Math.round((CELL - name.width) / 2), CELL + Math.round((NAME_H - name.height) / 2));
+  if (big) {
+    const w = Math.max(1, Math.round(big.width / 3));
+    const h = Math.max(1, Math.round(big.height / 3));
+    const { data: small } = await rawSharp(big)
+      .resize(w, h, { fit: 'fill' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    blendRaw(
+      out,
+      { data: small, width: w, height: h },
+      Math.round((CELL - w) / 2),
+      CELL + Math.round((NAME_H - h) / 2),
+    );
+  }
   return out;
 }
 
@@ -90,8 +106,10 @@ async function main() {
   const jobs: [RenderTile, string, number, string][] = [];
   for (const [i, id] of PART_IDS.entries())
     if (!ONLY || ONLY.includes(id)) jobs.push([astro, id, 11 + i, id]);
-  for (const [i, id] of ON_CAT.entries())
-    if (!ONLY || ONLY.includes(id)) jobs.push([cat, id, 5 + i, `${id} (cat)`]);
+  // The cat in full (a seed whose pose keeps the whole figure), so its parts show where they sit.
+  let catSeed = 5;
+  while (planPose(rng(catSeed), catSeed, '').framing !== 'full') catSeed++;
+  for (const id of ON_CAT) if (!ONLY || ONLY.includes(id)) jobs.push([cat, id, catSeed, `${id} (cat)`]);
   const cells = [];
   for (const [t, id, seed, caption] of jobs) cells.push(await cell(t, id, seed, caption));
   const columns = Math.min(COLUMNS, cells.length);
