@@ -117,7 +117,10 @@ async function main() {
   const W = columns * CELL;
   const H = rows * (CELL + NAME_H);
   const sheet = blankRaw(W, H);
-  for (let i = 0; i < sheet.data.length; i += 4) sheet.data.fill(0xf4, i, i + 3), (sheet.data[i + 3] = 255);
+  for (let i = 0; i < sheet.data.length; i += 4) {
+    sheet.data.fill(0xf4, i, i + 3);
+    sheet.data[i + 3] = 255;
+  }
   for (const [i, c] of cells.entries())
     blendRaw(sheet, c, (i % columns) * CELL, Math.floor(i / columns) * (CELL + NAME_H));
   fs.mkdirSync(path.dirname(OUT), { recursive: true });
