@@ -14,6 +14,19 @@ export type LabelScript =
   | 'japanese'
   | 'hangul';
 
+/** A letter of each non-Latin script, for the checks that a text is written in its language's script. */
+export const SCRIPT_LETTERS: Record<Exclude<LabelScript, 'latin'>, RegExp> = {
+  cyrillic: /\p{Script=Cyrillic}/u,
+  greek: /\p{Script=Greek}/u,
+  arabic: /\p{Script=Arabic}/u,
+  hebrew: /\p{Script=Hebrew}/u,
+  devanagari: /\p{Script=Devanagari}/u,
+  thai: /\p{Script=Thai}/u,
+  'han-sc': /\p{Script=Han}/u,
+  japanese: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
+  hangul: /\p{Script=Hangul}/u,
+};
+
 export type LabelLanguage = {
   code: string;
   /** English name (API, prompts). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LABEL_LANGUAGES, type LabelScript } from '@/lib/config/label-languages';
+import { LABEL_LANGUAGES, type LabelScript, SCRIPT_LETTERS } from '@/lib/config/label-languages';
 import { LOCALES } from '@/lib/config/locales';
 import { OCCASIONS } from './occasion-bank';
 
@@ -14,17 +14,6 @@ export type TextProblem = {
   key: string;
 };
 
-const LETTERS: Record<Exclude<LabelScript, 'latin'>, RegExp> = {
-  cyrillic: /\p{Script=Cyrillic}/u,
-  greek: /\p{Script=Greek}/u,
-  arabic: /\p{Script=Arabic}/u,
-  hebrew: /\p{Script=Hebrew}/u,
-  devanagari: /\p{Script=Devanagari}/u,
-  thai: /\p{Script=Thai}/u,
-  'han-sc': /\p{Script=Han}/u,
-  japanese: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
-  hangul: /\p{Script=Hangul}/u,
-};
 // Words a sticker writes the same in every script: the "OK" of a label, the "Zzz" of sleep.
 const ANY_SCRIPT = /^(OK|Zzz)$/;
 // Greetings many languages borrow as they are, like a name: an occasion label may keep them.
@@ -34,7 +23,7 @@ const BORROWED = /^(Ho ho ho|Eid Mubarak|Ramadan Kareem|Ramadan Mubarak|Chag sam
 function inScript(text: string, script: LabelScript): boolean {
   const words = text.match(/\p{L}+/gu)?.filter((w) => !ANY_SCRIPT.test(w)) ?? [];
   if (script === 'latin') return words.every((w) => /^\p{Script=Latin}+$/u.test(w));
-  return words.length === 0 || LETTERS[script].test(text);
+  return words.length === 0 || SCRIPT_LETTERS[script].test(text);
 }
 
 const placeholders = (s: string) =>

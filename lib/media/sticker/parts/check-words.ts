@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LABEL_LANGUAGES, type LabelScript } from '@/lib/config/label-languages';
+import { LABEL_LANGUAGES, type LabelScript, SCRIPT_LETTERS } from '@/lib/config/label-languages';
 import { wordPattern } from './match';
 
 // The checks `npm run i18n:check` runs on the part word lists (words/<language>.json, one per label
@@ -14,17 +14,6 @@ export type WordProblem = {
   key: string;
 };
 
-const LETTERS: Record<Exclude<LabelScript, 'latin'>, RegExp> = {
-  cyrillic: /\p{Script=Cyrillic}/u,
-  greek: /\p{Script=Greek}/u,
-  arabic: /\p{Script=Arabic}/u,
-  hebrew: /\p{Script=Hebrew}/u,
-  devanagari: /\p{Script=Devanagari}/u,
-  thai: /\p{Script=Thai}/u,
-  'han-sc': /\p{Script=Han}/u,
-  japanese: /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u,
-  hangul: /\p{Script=Hangul}/u,
-};
 // The sound of sleep is written the same everywhere.
 const ANY_SCRIPT = /^zzz\*?$/i;
 
@@ -32,7 +21,7 @@ function inScript(word: string, script: LabelScript): boolean {
   if (ANY_SCRIPT.test(word)) return true;
   const letters = word.match(/\p{L}+/gu) ?? [];
   if (script === 'latin') return letters.every((w) => /^\p{Script=Latin}+$/u.test(w));
-  return letters.length === 0 || LETTERS[script].test(word);
+  return letters.length === 0 || SCRIPT_LETTERS[script].test(word);
 }
 
 /** Problems in a folder of part word lists; English is the reference for the part ids. */
