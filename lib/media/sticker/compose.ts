@@ -60,36 +60,44 @@ export function blendRaw(dst: Raw, src: Raw, left: number, top: number) {
 /** Where a subject landed in a group: its pixel (x, y) is the group's (place.x + x·k, place.y + y·k). */
 export type Place = { x: number; y: number; k: number };
 
+/** How much smaller each next character of a group stands (it is further back). */
+const BACK = [1, 0.88, 0.78];
+/** A group is at most this much wider than tall: wider, and it could not stand as tall as one character. */
+const MAX_ASPECT = 1.05;
+
 /**
- * 1–3 subjects side by side, each scaled to the same visible area (a wide cat close-up and a
- * tall figure end up alike in weight), standing on one baseline, overlapping a little, the
- * first in front.
+ * 1–3 subjects like a photo of friends: the first in front, each next one partly behind it and a
+ * little smaller, their tops (heads) roughly level. They overlap as much as it takes for the group
+ * to stay about as tall as wide, so on the sticker it stands as tall as one character would.
  */
 export async function groupSubjects(subjects: Raw[], side = 420): Promise<Raw & { places?: Place[] }> {
   if (subjects.length === 1) return subjects[0] as Raw;
   const scaled = await Promise.all(
-    subjects.map((s) => {
-      const k = side / Math.sqrt(s.width * s.height);
+    subjects.map((s, i) => {
+      const k = (side * (BACK[i] ?? 0.8)) / s.height;
       return resize(s, Math.round(s.width * k), Math.round(s.height * k));
     }),
   );
-  const height = Math.max(...scaled.map((s) => s.height));
-  const overlap = Math.round(side * 0.12);
-  const width = scaled.reduce((w, s) => w + s.width, 0) - overlap * (scaled.length - 1);
-  const out = blankRaw(width, height);
+  const height = side;
+  const last = scaled[scaled.length - 1] as Raw;
+  const before = scaled.slice(0, -1).reduce((w, s) => w + s.width, 0);
+  // Each next one starts this share of the previous one's width further along.
+  const step = Math.max(0.24, Math.min(0.62, (MAX_ASPECT * height - last.width) / Math.max(1, before)));
   const xs: number[] = [];
   let x = 0;
   for (const s of scaled) {
-    xs.push(x);
-    x += s.width - overlap;
+    xs.push(Math.round(x));
+    x += s.width * step;
   }
-  for (let i = scaled.length - 1; i >= 0; i--) {
-    const s = scaled[i] as Raw;
-    blendRaw(out, s, xs[i] as number, height - s.height);
-  }
+  const width = Math.max(...scaled.map((s, i) => (xs[i] as number) + s.width));
+  // Smaller ones stand a little lower than the front one's top: heads level, feet further up.
+  const ys = scaled.map((s) => Math.round((height - s.height) * 0.25));
+  const out = blankRaw(width, height);
+  for (let i = scaled.length - 1; i >= 0; i--)
+    blendRaw(out, scaled[i] as Raw, xs[i] as number, ys[i] as number);
   const places = scaled.map((s, i) => ({
     x: xs[i] as number,
-    y: height - s.height,
+    y: ys[i] as number,
     k: s.width / (subjects[i] as Raw).width,
   }));
   return { ...out, places };

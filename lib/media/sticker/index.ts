@@ -2,9 +2,10 @@ import type { StickerRenderer, StickerRenderInput } from './types';
 import { dieCutRaw } from '../die-cut';
 import { estimateHeadBox } from '../head-box';
 import { renderLabel } from '../label/render-label';
-import { alphaBBox, blankRaw, encodeWebp, type Raw, rawSharp } from '../raw';
+import { alphaBBox, blankRaw, encodeWebp, hexToRgb, type Raw, rawSharp } from '../raw';
 import { squareRaw } from '../tile';
 import { moodAccents } from './accents';
+import { isPhotoCut, portraitBadge } from './badge';
 import { chibi } from './chibi';
 import { blendRaw, groupSubjects, RING, subjectFromTile } from './compose';
 import { applyFamily } from './families';
@@ -28,58 +29,84 @@ async function fit(r: Raw, maxW: number, maxH: number): Promise<Raw> {
   return { data, width: info.width, height: info.height };
 }
 
+/** A bright colour of the style for a badge's ring (a dark one would vanish into the ink line). */
+function ringColour(colors: string[]): string {
+  const bright = colors.find((c) => {
+    const [r, g, b] = hexToRgb(c);
+    return 0.299 * r + 0.587 * g + 0.114 * b > 110;
+  });
+  return bright ?? '#ffc93c';
+}
+
 /** The figure of a sticker: characters composed, posed and framed per seed, drawn in the style. */
 async function drawFigure(
   input: StickerRenderInput,
   r: () => number,
   treatment: ReturnType<typeof treatmentFor>,
-): Promise<{ raw: Raw; head: Head | null }> {
-  const subjects = await Promise.all(input.tiles.map((t) => subjectFromTile(t.data)));
+): Promise<{ raw: Raw; head: Head | null; faces: Head[] }> {
+  const cut = await Promise.all(input.tiles.map((t) => subjectFromTile(t.data)));
+  // A photo-filling pet is drawn as a portrait badge; its face is the badge's photo circle.
+  const badges = await Promise.all(
+    cut.map((s) => (isPhotoCut(s) ? portraitBadge(s, ringColour(treatment.colors)) : null)),
+  );
+  const subjects = cut.map((s, i) => badges[i] ?? s);
   let subject: Raw = await groupSubjects(subjects);
   const places = (subject as { places?: { x: number; y: number; k: number }[] }).places;
+  const anyBadge = badges.some(Boolean);
   // One character: its tile's head box (character meta), in the cropped subject's rows.
-  const only = input.tiles.length === 1 ? input.tiles[0] : undefined;
-  const first = subjects[0];
+  const only = input.tiles.length === 1 && !anyBadge ? input.tiles[0] : undefined;
+  const first = cut[0];
   const headBottom = only?.headBox && first ? only.headBox.y + only.headBox.height - first.top : null;
-  // The head that parts sit on: the tile's head box, else the first character's silhouette top,
-  // followed through the grouping, the chibi head and the pose.
-  let head: HeadPose | null = null;
-  if (first) {
+  // Every character's head: the tile's head box, else its silhouette's top (or its badge's photo),
+  // followed through the grouping, the chibi head and the pose. The first one is the one parts sit on.
+  let faces: (HeadPose | null)[] = cut.map((c, i) => {
+    const hb = input.tiles[i]?.headBox;
+    const badge = badges[i];
     // The tile's box is measured on the tile, its white ring included: the head itself is inside it.
-    const hb = only?.headBox;
-    const box = hb
-      ? {
-          x: hb.x + RING - first.left,
-          y: hb.y + RING - first.top,
-          width: Math.max(1, hb.width - 2 * RING),
-          height: Math.max(1, hb.height - RING),
-        }
-      : estimateHeadBox(first);
-    if (box) {
-      const place = places?.[0] ?? { x: 0, y: 0, k: 1 };
-      head = headFromBox({
-        x: place.x + box.x * place.k,
-        y: place.y + box.y * place.k,
-        width: box.width * place.k,
-        height: box.height * place.k,
-      });
-    }
-  }
-  if (treatment.chibi) {
+    const box = badge
+      ? badge.inner
+      : hb
+        ? {
+            x: hb.x + RING - c.left,
+            y: hb.y + RING - c.top,
+            width: Math.max(1, hb.width - 2 * RING),
+            height: Math.max(1, hb.height - RING),
+          }
+        : estimateHeadBox(c);
+    if (!box) return null;
+    const place = places?.[i] ?? { x: 0, y: 0, k: 1 };
+    return headFromBox({
+      x: place.x + box.x * place.k,
+      y: place.y + box.y * place.k,
+      width: box.width * place.k,
+      height: box.height * place.k,
+    });
+  });
+  if (treatment.chibi && !anyBadge) {
     const c = await chibi(subject, headBottom);
-    if (head)
-      head = {
-        ...head,
-        cx: head.cx * c.headScale,
-        cy: head.cy * c.headScale,
-        w: head.w * c.headScale,
-        h: head.h * c.headScale,
-      };
+    faces = faces.map((h) =>
+      h
+        ? { ...h, cx: h.cx * c.headScale, cy: h.cy * c.headScale, w: h.w * c.headScale, h: h.h * c.headScale }
+        : null,
+    );
     subject = c;
   }
   const plan = planPose(r, input.seed, input.entry.pose);
-  const varied = await varyFigure(subject, plan, treatment.chibi ? null : headBottom, head);
-  return { raw: await applyFamily(varied.raw, treatment, input.seed), head: varied.head };
+  // A group or a badge is shown whole: a close-up would cut the friends' bodies or the badge's ring.
+  const framed = input.tiles.length > 1 || anyBadge ? { ...plan, framing: 'full' as const } : plan;
+  const known = faces.filter((f): f is HeadPose => f !== null);
+  const varied = await varyFigure(
+    subject,
+    framed,
+    treatment.chibi ? null : headBottom,
+    faces[0] ?? null,
+    known,
+  );
+  return {
+    raw: await applyFamily(varied.raw, treatment, input.seed),
+    head: varied.head,
+    faces: varied.faces,
+  };
 }
 
 /** What the layout draws besides the figure: the chosen parts on the head, in the style's look. */
@@ -87,8 +114,35 @@ export type LayoutParts = {
   chosen: ChosenParts;
   /** The head in the figure's pixels; without one, the top of the figure's silhouette. */
   head: Head | null;
+  /** Every character's face in the figure's pixels: the label never covers one. */
+  faces?: Head[];
   treatment?: { family: ReturnType<typeof treatmentFor>['family']; colors: string[] };
 };
+
+/** A box on the 512 canvas. */
+export type CanvasBox = { x: number; y: number; width: number; height: number };
+
+/** Where the layout put things, in canvas pixels (tests measure the layout from these). */
+export type StickerBoxes = {
+  /** The room the figure may take (the canvas less its margins and the label's room). */
+  area: CanvasBox;
+  /** The figure: the characters' opaque area (the figure is cropped to it). */
+  figure: CanvasBox;
+  /** Every character's face, as an upright box around its (turned) head box. */
+  faces: CanvasBox[];
+  label: CanvasBox | null;
+};
+
+/** The upright box around a turned head box. */
+function headBounds(h: Head): CanvasBox {
+  const a = (h.angle * Math.PI) / 180;
+  const w = Math.abs(h.w * Math.cos(a)) + Math.abs(h.h * Math.sin(a));
+  const ht = Math.abs(h.w * Math.sin(a)) + Math.abs(h.h * Math.cos(a));
+  return { x: h.cx - w / 2, y: h.cy - ht / 2, width: w, height: ht };
+}
+
+export const boxesMeet = (a: CanvasBox, b: CanvasBox) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * The sticker around a figure (ours, or a hosted model's cut-out): mood marks, the label drawn by
@@ -101,6 +155,17 @@ export async function layoutSticker(
   labelFill = '#2a1650',
   parts?: LayoutParts,
 ): Promise<Buffer> {
+  return (await layoutPlaced(figureIn, input, r, labelFill, parts)).image;
+}
+
+/** layoutSticker, and the boxes it placed. */
+export async function layoutPlaced(
+  figureIn: Raw,
+  input: StickerRenderInput,
+  r: () => number,
+  labelFill = '#2a1650',
+  parts?: LayoutParts,
+): Promise<{ image: Buffer; boxes: StickerBoxes }> {
   const label = await renderLabel({
     text: input.entry.labelText,
     language: input.labelLanguage,
@@ -110,7 +175,9 @@ export async function layoutSticker(
   });
   // The label overlaps the lower part of the figure a little, like a printed sticker caption.
   const labelRoom = label ? Math.max(0, label.height - 36) : 0;
-  const maxW = SIZE - 2 * MARGIN - 40;
+  // Mood marks need room beside the figure; without them, a wide figure takes the whole width.
+  const side = input.moods.length ? 40 : 0;
+  const maxW = SIZE - 2 * MARGIN - side;
   const maxH = SIZE - 2 * MARGIN - labelRoom;
   // With parts, the figure and its parts are fitted together (a hat above, a prop beside).
   const pieces =
@@ -118,17 +185,45 @@ export async function layoutSticker(
       ? planParts(parts.chosen, figureIn, parts.head ?? fallbackHead(figureIn), input.seed)
       : [];
   const union = pieces.length ? unionBox(figureIn, pieces) : null;
-  const k0 = union ? Math.min(maxW / union.width, maxH / union.height) : 1;
-  const figure = union
-    ? await fit(figureIn, Math.max(1, figureIn.width * k0), Math.max(1, figureIn.height * k0))
-    : await fit(figureIn, maxW, maxH);
+  const u = union ?? { left: 0, top: 0, width: figureIn.width, height: figureIn.height };
+  const faceBoxes = (parts?.faces ?? []).map(headBounds);
+  let k = Math.min(maxW / u.width, maxH / u.height);
+  // Where everything lands at scale k: the figure's (and parts') box centred, from the top margin.
+  const at = (kk: number) => {
+    const left = Math.round((SIZE - u.width * kk) / 2 - u.left * kk);
+    const top = Math.round(MARGIN - u.top * kk);
+    const bottom = MARGIN + u.height * kk;
+    const faces = faceBoxes.map((f) => ({
+      x: left + f.x * kk,
+      y: top + f.y * kk,
+      width: f.width * kk,
+      height: f.height * kk,
+    }));
+    let labelBox: CanvasBox | null = null;
+    if (label) {
+      const x = Math.round((SIZE - label.width) / 2);
+      let y = Math.min(SIZE - label.height - 4, Math.round(bottom) - 36);
+      const box = { x, y, width: label.width, height: label.height };
+      // Over a face, the label goes below the lowest face it would cover (if the canvas has room).
+      const covered = faces.filter((f) => boxesMeet(f, box));
+      if (covered.length) y = Math.ceil(Math.max(...covered.map((f) => f.y + f.height))) + 2;
+      labelBox = { ...box, y };
+    }
+    return { left, top, faces, labelBox };
+  };
+  let placed = at(k);
+  // No room below the faces: the figure shrinks until the label fits under them at the bottom.
+  for (let i = 0; i < 4 && placed.labelBox && placed.labelBox.y + placed.labelBox.height > SIZE - 4; i++) {
+    const room = SIZE - 6 - placed.labelBox.height - MARGIN;
+    const lowest = Math.max(...faceBoxes.map((f) => f.y + f.height)) - u.top;
+    k = Math.min(k * 0.97, room / Math.max(1, lowest));
+    placed = at(k);
+  }
+  const figure = await fit(figureIn, Math.max(1, figureIn.width * k), Math.max(1, figureIn.height * k));
+  k = figure.width / figureIn.width;
+  placed = at(k);
+  const { left, top } = placed;
   const canvas = blankRaw(SIZE, SIZE);
-  const k = figure.width / figureIn.width;
-  const left = union
-    ? Math.round((SIZE - union.width * k) / 2 - union.left * k)
-    : Math.round((SIZE - figure.width) / 2);
-  const top = union ? Math.round(MARGIN - union.top * k) : MARGIN;
-  const bottom = union ? MARGIN + union.height * k : top + figure.height;
   const accents = await moodAccents(
     input.moods,
     canvas,
@@ -151,11 +246,9 @@ export async function layoutSticker(
     blendRaw(canvas, drawn, 0, 0);
     blendRaw(force, drawn, 0, 0);
   }
-  if (label) {
-    const x = Math.round((SIZE - label.width) / 2);
-    const y = Math.min(SIZE - label.height - 4, Math.round(bottom) - 36);
-    blendRaw(canvas, label, x, y);
-    blendRaw(force, label, x, y);
+  if (label && placed.labelBox) {
+    blendRaw(canvas, label, placed.labelBox.x, placed.labelBox.y);
+    blendRaw(force, label, placed.labelBox.x, placed.labelBox.y);
   }
 
   const outline = input.style.look?.outline ?? '#ffffff';
@@ -165,7 +258,15 @@ export async function layoutSticker(
     size: SIZE,
     force: accents || label || pieces.length ? force : undefined,
   });
-  return encodeWebp(squareRaw(cut, SIZE));
+  const image = await encodeWebp(squareRaw(cut, SIZE));
+  const area = { x: MARGIN + side / 2, y: MARGIN, width: maxW, height: maxH };
+  const boxes = {
+    area,
+    figure: { x: left, y: top, width: figure.width, height: figure.height },
+    faces: placed.faces,
+    label: placed.labelBox,
+  };
+  return { image, boxes };
 }
 
 /** The text a sticker's parts are chosen from: what it shows, its name, its label and the theme. */
@@ -179,14 +280,19 @@ export async function drawLocalSticker(
   input: StickerRenderInput,
   /** These parts instead of the ones the words ask for (the parts sheet, tests). */
   only?: ChosenParts,
-): Promise<{ image: Buffer; parts: string[] }> {
+): Promise<{ image: Buffer; parts: string[]; boxes: StickerBoxes }> {
   const r = rng(input.seed);
   const treatment = treatmentFor(input.style);
   const chosen = only ?? chooseParts(partsText(input), input.seed, input.labelLanguage);
   const figure = await drawFigure(input, r, treatment);
   const fill = treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : '#2a1650';
-  const image = await layoutSticker(figure.raw, input, r, fill, { chosen, head: figure.head, treatment });
-  return { image, parts: partList(chosen) };
+  const placed = await layoutPlaced(figure.raw, input, r, fill, {
+    chosen,
+    head: figure.head,
+    faces: figure.faces,
+    treatment,
+  });
+  return { image: placed.image, parts: partList(chosen), boxes: placed.boxes };
 }
 
 /** The sticker alone (scripts, previews). */
@@ -197,6 +303,7 @@ export async function renderLocalSticker(input: StickerRenderInput): Promise<Buf
 export const localStickerRenderer: StickerRenderer = {
   async render(input) {
     if (input.tiles.length === 0) throw new Error('A sticker needs at least one character tile');
-    return drawLocalSticker(input);
+    const { image, parts } = await drawLocalSticker(input);
+    return { image, parts };
   },
 };

@@ -60,7 +60,9 @@ export async function varyFigure(
   plan: PosePlan,
   headBottom?: number | null,
   head?: HeadPose | null,
-): Promise<{ raw: Raw; head: HeadPose | null }> {
+  /** Every character's face, followed like the head (the label keeps off them). */
+  faces: HeadPose[] = [],
+): Promise<{ raw: Raw; head: HeadPose | null; faces: HeadPose[] }> {
   const { framing, angle, flip } = plan;
   let img = subject;
   if (framing !== 'full' && subject.height > 120) {
@@ -83,19 +85,23 @@ export async function varyFigure(
   if (flip) s = s.flop();
   const rotated = await run(s.rotate(angle, { background: { r: 0, g: 0, b: 0, alpha: 0 } }));
   const box = alphaBBox(rotated, 24);
-  let moved: HeadPose | null = null;
-  if (head) {
-    // Mirrored, then turned about the image's centre (sharp turns clockwise and grows the canvas).
-    const x = (flip ? img.width - head.cx : head.cx) - img.width / 2;
-    const y = head.cy - img.height / 2;
-    const a = (angle * Math.PI) / 180;
-    moved = {
+  // Mirrored, then turned about the image's centre (sharp turns clockwise and grows the canvas).
+  const a = (angle * Math.PI) / 180;
+  const move = (h: HeadPose): HeadPose => {
+    const x = (flip ? img.width - h.cx : h.cx) - img.width / 2;
+    const y = h.cy - img.height / 2;
+    return {
       cx: x * Math.cos(a) - y * Math.sin(a) + rotated.width / 2 - (box?.left ?? 0),
       cy: x * Math.sin(a) + y * Math.cos(a) + rotated.height / 2 - (box?.top ?? 0),
-      w: head.w,
-      h: head.h,
-      angle: head.angle + angle,
+      w: h.w,
+      h: h.h,
+      angle: h.angle + angle,
     };
-  }
-  return { raw: box ? await run(rawSharp(rotated).extract(box)) : rotated, head: moved };
+  };
+  const moved = head ? move(head) : null;
+  return {
+    raw: box ? await run(rawSharp(rotated).extract(box)) : rotated,
+    head: moved,
+    faces: faces.map(move),
+  };
 }
