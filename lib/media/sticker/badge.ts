@@ -2,7 +2,7 @@ import { hexToRgb, type Raw, rawSharp } from '../raw';
 
 // A photo where the animal fills the frame leaves the background remover nothing to remove: the
 // cut-out is the photo's rectangle, and drawn as a figure it is a strip cut through the face. Such a
-// subject is drawn as a portrait badge instead: a round face crop in a thick coloured ring with an
+// subject is drawn as a portrait badge instead: a squircle face crop in a thick coloured ring with an
 // ink outline, the way a printed portrait sticker looks.
 
 /** How much of its bounding box a subject's opaque area fills: ~0.5–0.65 for a figure, ~0.9 for a photo cut. */
@@ -15,20 +15,46 @@ export function boxFill(r: Raw): number {
 /** A subject that is its photo's rectangle rather than a silhouette. */
 export const isPhotoCut = (r: Raw) => r.width >= 48 && r.height >= 48 && boxFill(r) >= 0.8;
 
+/** The weighted centre of a photo's sharp detail (squared luminance gradient), in its pixels. */
+function detailCentre(r: Raw): [number, number] {
+  const { width: W, height: H, data } = r;
+  const l = (p: number) =>
+    0.299 * (data[p * 4] as number) +
+    0.587 * (data[p * 4 + 1] as number) +
+    0.114 * (data[p * 4 + 2] as number);
+  let sx = 0;
+  let sy = 0;
+  let sw = 0;
+  for (let y = 1; y < H - 1; y += 2) {
+    for (let x = 1; x < W - 1; x += 2) {
+      const p = y * W + x;
+      if ((data[p * 4 + 3] as number) < 250 || (data[(p + 1) * 4 + 3] as number) < 250) continue;
+      const g = Math.abs(l(p + 1) - l(p - 1)) + Math.abs(l(p + W) - l(p - W));
+      const w = g * g;
+      sx += x * w;
+      sy += y * w;
+      sw += w;
+    }
+  }
+  return sw > 0 ? [sx / sw, sy / sw] : [W / 2, H / 2];
+}
+
 /** The badge's parts, as fractions of the badge's radius. */
 const RING = 0.13;
 const INK = 0.04;
 
-/** The round face crop of a photo-cut subject in its ring; `inner` is the photo circle, in the badge's pixels. */
+/** The squircle face crop of a photo-cut subject in its ring; `inner` is the photo circle, in the badge's pixels. */
 export async function portraitBadge(
   subject: Raw,
   ringColour = '#ffc93c',
   ink = '#2a1650',
 ): Promise<Raw & { inner: { x: number; y: number; width: number; height: number } }> {
-  // The face of a frame-filling pet sits around the middle: a square on the shorter side, centred.
+  // A square on the shorter side, centred on the photo's detail: eyes, nose and whiskers are where
+  // the picture is sharpest, the blurred fur and background around them are not.
   const side = Math.min(subject.width, subject.height);
-  const left = Math.round((subject.width - side) / 2);
-  const top = Math.round((subject.height - side) / 2);
+  const [cx, cy] = detailCentre(subject);
+  const left = Math.round(Math.max(0, Math.min(subject.width - side, cx - side / 2)));
+  const top = Math.round(Math.max(0, Math.min(subject.height - side, cy - side / 2)));
   const { data } = await rawSharp(subject)
     .extract({ left, top, width: side, height: side })
     .raw()
@@ -44,7 +70,8 @@ export async function portraitBadge(
   const rRing = R * (1 - INK);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const d = Math.hypot(x + 0.5 - c, y + 0.5 - c);
+      // A squircle (|x|⁴ + |y|⁴): round like a badge, yet it keeps more of the photo's corners.
+      const d = ((Math.abs(x + 0.5 - c) ** 4 + Math.abs(y + 0.5 - c) ** 4) ** 0.25) as number;
       const o = (y * size + x) * 4;
       let rgb: [number, number, number];
       if (d < rPhoto) {
