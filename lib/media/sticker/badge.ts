@@ -43,7 +43,7 @@ function detailCentre(r: Raw): [number, number] {
 const RING = 0.13;
 const INK = 0.04;
 
-/** The squircle face crop of a photo-cut subject in its ring; `inner` is the photo circle, in the badge's pixels. */
+/** The squircle face crop of a photo-cut subject in its ring; `inner` is the photo's square, in the badge's pixels. */
 export async function portraitBadge(
   subject: Raw,
   ringColour = '#ffc93c',

@@ -25,34 +25,54 @@ export async function drawFigure(
   treatment: ReturnType<typeof treatmentFor>,
 ): Promise<{ raw: Raw; head: Head | null; faces: Head[] }> {
   const cut = await Promise.all(input.tiles.map((t) => subjectFromTile(t.data)));
-  // A photo-filling pet is drawn as a portrait badge; its face is the badge's photo circle.
+  // A photo-filling pet is drawn as a portrait badge; its face is the badge's photo.
   const badges = await Promise.all(
     cut.map((s) => (isPhotoCut(s) ? portraitBadge(s, ringColour(treatment.colors)) : null)),
   );
-  const subjects = cut.map((s, i) => badges[i] ?? s);
-  let subject: Raw = await groupSubjects(subjects);
-  const places = (subject as { places?: { x: number; y: number; k: number }[] }).places;
   const anyBadge = badges.some(Boolean);
   // One character: its tile's head box (character meta), in the cropped subject's rows.
   const only = input.tiles.length === 1 && !anyBadge ? input.tiles[0] : undefined;
   const first = cut[0];
   const headBottom = only?.headBox && first ? only.headBox.y + only.headBox.height - first.top : null;
-  // Every character's head: the tile's head box, else its silhouette's top (or its badge's photo),
-  // followed through the grouping, the chibi head and the pose. The first one is the one parts sit on.
-  let faces: (HeadPose | null)[] = cut.map((c, i) => {
+  // Every character's head: the tile's head box, else its silhouette's top (or its badge's photo).
+  const boxes = cut.map((c, i) => {
     const hb = input.tiles[i]?.headBox;
     const badge = badges[i];
+    if (badge) return badge.inner;
     // The tile's box is measured on the tile, its white ring included: the head itself is inside it.
-    const box = badge
-      ? badge.inner
-      : hb
-        ? {
-            x: hb.x + RING - c.left,
-            y: hb.y + RING - c.top,
-            width: Math.max(1, hb.width - 2 * RING),
-            height: Math.max(1, hb.height - RING),
-          }
-        : estimateHeadBox(c);
+    return hb
+      ? {
+          x: hb.x + RING - c.left,
+          y: hb.y + RING - c.top,
+          width: Math.max(1, hb.width - 2 * RING),
+          height: Math.max(1, hb.height - RING),
+        }
+      : estimateHeadBox(c);
+  });
+  // Chibi proportions per character, before grouping: a cut through the group would slice the
+  // friends standing behind at the front one's neck.
+  const subjects: Raw[] = await Promise.all(
+    cut.map(async (c, i) => {
+      const badge = badges[i];
+      if (badge) return badge;
+      if (!treatment.chibi) return c;
+      const hb = input.tiles[i]?.headBox;
+      const big = await chibi(c, hb ? hb.y + hb.height - c.top : null);
+      const box = boxes[i];
+      if (box)
+        boxes[i] = {
+          x: box.x * big.headScale,
+          y: box.y * big.headScale,
+          width: box.width * big.headScale,
+          height: box.height * big.headScale,
+        };
+      return big;
+    }),
+  );
+  const subject: Raw = await groupSubjects(subjects);
+  const places = (subject as { places?: { x: number; y: number; k: number }[] }).places;
+  // The heads followed through the grouping (then the pose); the first one is the one parts sit on.
+  const faces: (HeadPose | null)[] = boxes.map((box, i) => {
     if (!box) return null;
     const place = places?.[i] ?? { x: 0, y: 0, k: 1 };
     return headFromBox({
@@ -62,15 +82,6 @@ export async function drawFigure(
       height: box.height * place.k,
     });
   });
-  if (treatment.chibi && !anyBadge) {
-    const c = await chibi(subject, headBottom);
-    faces = faces.map((h) =>
-      h
-        ? { ...h, cx: h.cx * c.headScale, cy: h.cy * c.headScale, w: h.w * c.headScale, h: h.h * c.headScale }
-        : null,
-    );
-    subject = c;
-  }
   const plan = planPose(r, input.seed, input.entry.pose);
   // A group or a badge is shown whole: a close-up would cut the friends' bodies or the badge's ring.
   const framed = input.tiles.length > 1 || anyBadge ? { ...plan, framing: 'full' as const } : plan;
