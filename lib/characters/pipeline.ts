@@ -52,6 +52,16 @@ async function exampleTiles(db: Database, sources: CharacterImageRow[]) {
   return { tiles: data as Buffer[], mainIndex: Math.max(0, main) };
 }
 
+async function readPhotos(sources: CharacterImageRow[]): Promise<Buffer[]> {
+  return Promise.all(
+    sources.map(async (s) => {
+      const blob = await getStorage().get(s.storageKey);
+      if (!blob) throw new Error(`Source photo ${s.reference} is missing from storage`);
+      return blob.data;
+    }),
+  );
+}
+
 /**
  * Reads the photos, asks the renderer for tiles and writes the tile files. Files are written here,
  * not in 'store', because a step's result must be small JSON (Inngest memoises it, max 4 MB):
@@ -67,20 +77,12 @@ async function generate(
   const storage = getStorage();
   const sources = await listImages(db, [characterId], 'source');
   if (sources.length === 0) throw new Error('The character has no source photos');
-  const photos = await Promise.all(
-    sources.map(async (s) => {
-      const blob = await storage.get(s.storageKey);
-      if (!blob) throw new Error(`Source photo ${s.reference} is missing from storage`);
-      return blob.data;
-    }),
-  );
   await updateInProgress(db, characterId, { progress: 10 });
   const renderer = await getCharacterRenderer();
-  let made: Awaited<ReturnType<typeof renderer.render>> | null = renderer.drewExampleTiles
-    ? await exampleTiles(db, sources)
-    : null;
+  let made = renderer.drewExampleTiles ? await exampleTiles(db, sources) : null;
   try {
-    made ??= await renderer.render({ photos, ...text });
+    // The photos are read only when the renderer draws.
+    made ??= await renderer.render({ photos: await readPhotos(sources), ...text });
   } catch (err) {
     // Outcomes a retry cannot change: settle now and end the job instead of retrying.
     const code =
