@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELETE, GET as GET_ONE } from '@/app/v1/characters/[reference]/route';
-import { GET as GET_EXAMPLES } from '@/app/v1/characters/examples/route';
 import { GET as LIST, POST } from '@/app/v1/characters/route';
 import { insertCharacter, newReference } from '@/lib/characters/queries';
 import { type CharacterDto, deriveProgress } from '@/lib/contracts/characters';
@@ -15,7 +14,6 @@ import { installLocalRunner } from '../helpers/runner';
 import { waitFor } from '../helpers/wait';
 import {
   characterByRef,
-  imagesOf,
   fakeCharacterRenderer,
   jsonRequest,
   makeUser,
@@ -252,83 +250,5 @@ describe('GET /v1/characters', () => {
     const dto = (await (await getOne(row?.reference as string)).json()).data.result as CharacterDto;
     expect(dto.progress).toBeGreaterThanOrEqual(78);
     expect(dto.progress).toBeLessThanOrEqual(82);
-  });
-});
-
-describe('examples and remix', () => {
-  it('lists example characters publicly and remixes one without touching its photo', async () => {
-    const { ensureExampleCharacters } = await import('@/lib/characters/examples');
-    expect(await ensureExampleCharacters(conn.db)).toBe(2);
-    expect(await ensureExampleCharacters(conn.db)).toBe(0);
-
-    session.user = null;
-    const res = await GET_EXAMPLES(jsonRequest('/v1/characters/examples', 'GET'), params());
-    expect(res.status).toBe(200);
-    const { items } = (await res.json()).data as { items: CharacterDto[] };
-    expect(items.map((i) => i.name)).toEqual(['Astro', 'Chelsea']);
-    const astro = items[0] as CharacterDto;
-    expect(astro).toMatchObject({ isExample: true, status: 'CREATED', reference: 'example-astro' });
-    expect(astro.sourceImages).toHaveLength(1);
-    expect(astro.avatar).toMatch(/^\/blobs\/examples\//);
-
-    session.user = await makeUser(conn.db, 10);
-    // Anyone signed in can read an example by reference, but cannot delete it.
-    expect((await getOne('example-astro')).status).toBe(200);
-    expect((await del('example-astro')).status).toBe(404);
-
-    const made = await create({ name: 'My Astro', isRemix: true, templateReference: 'example-astro' });
-    expect(made.status).toBe(201);
-    const { result } = (await made.json()).data as { result: CharacterDto };
-    expect(result).toMatchObject({ isRemix: true, templateReference: 'example-astro' });
-    await runner.whenIdle();
-    const done = (await (await getOne(result.reference)).json()).data.result as CharacterDto;
-    expect(done.status).toBe('CREATED');
-    const sourceKey = astro.sourceImages[0]?.replace('/blobs/', '') as string;
-    expect(await store.get(sourceKey)).not.toBeNull();
-    const again = (await (await getOne('example-astro')).json()).data.result as CharacterDto;
-    expect(again.sourceImages).toEqual(astro.sourceImages);
-
-    const bad = await create({ name: 'X', isRemix: true, templateReference: result.reference });
-    expect(bad.status).toBe(404);
-  });
-
-  it('a renderer that drew the examples reuses their tiles for a remix of their photos alone, never with an upload', async () => {
-    const { ensureExampleCharacters } = await import('@/lib/characters/examples');
-    await ensureExampleCharacters(conn.db);
-    const fake = fakeCharacterRenderer();
-    registry.override({ characterRenderer: { ...fake.renderer, drewExampleTiles: true } });
-    try {
-      session.user = await makeUser(conn.db, 20);
-      const tileOf = async (reference: string) => {
-        const row = await characterByRef(conn.db, reference);
-        const [tile] = await imagesOf(conn.db, row?.id as string, 'tile');
-        return (await store.get(tile?.storageKey as string))?.data;
-      };
-
-      const made = await create({ name: 'Astro again', isRemix: true, templateReference: 'example-astro' });
-      expect(made.status).toBe(201);
-      const remix = ((await made.json()).data as { result: CharacterDto }).result;
-      await runner.whenIdle();
-      expect((await characterByRef(conn.db, remix.reference))?.status).toBe('CREATED');
-      expect(fake.state.calls).toBe(0);
-      const exampleTile = await tileOf('example-astro');
-      expect(exampleTile?.length).toBeGreaterThan(0);
-      expect((await tileOf(remix.reference))?.equals(exampleTile as Buffer)).toBe(true);
-
-      // With a photo of the person's own the character is drawn.
-      const upload = await uploadPhoto(conn.db, session.user?.id as string);
-      const mixed = await create({
-        name: 'Astro and me',
-        isRemix: true,
-        templateReference: 'example-astro',
-        userUploadReferences: [upload],
-      });
-      expect(mixed.status).toBe(201);
-      await runner.whenIdle();
-      expect(fake.state.calls).toBe(1);
-      expect(fake.state.photos).toEqual([2]);
-    } finally {
-      registry.override({ characterRenderer: fakeCharacterRenderer().renderer });
-    }
   });
 });
