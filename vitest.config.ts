@@ -39,6 +39,7 @@ const PGLITE_SUITE = [
   'styles-routes',
   'suggestions-routes',
   'explore-search',
+  'explore-search-scripts',
   'jobs-sweeper',
   'public-data-cache',
   'pricing-config',
