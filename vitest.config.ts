@@ -29,6 +29,7 @@ const PGLITE_SUITE = [
   'credits-rules',
   'credits-history',
   'characters-routes',
+  'characters-remix',
   'stickers-routes',
   'packs-routes',
   'publishing-exports',
