@@ -19,6 +19,8 @@ const appUrl = process.env.APP_URL ?? '';
 const csp = buildCsp(process.env);
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets a second build (a bench, a branch) live beside the main one without replacing it.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Next hashes every page body in JavaScript for its ETag (fnv1a over the whole body, a sizeable part
   // of what a prerendered page costs to serve: docs/measurements.md). Pages are prerendered and CDN-cached (s-maxage); the
