@@ -16,6 +16,7 @@ import { PackView } from './pack-view';
 import { PackPublishingPanel } from '@/components/publishing/pack-publishing-panel';
 import { useOwnerTelegramLink } from '@/components/publishing/use-owner-telegram-link';
 import { usePackEditor } from './use-pack-editor';
+import { usePackReorder } from './use-pack-reorder';
 
 type Props = { reference: string; botUsername: string; startEditing: boolean };
 
@@ -30,6 +31,7 @@ export function OwnerPackPage({ reference, botUsername, startEditing }: Props) {
   const query = useQuery(packQueryOptions(reference));
   const editor = usePackEditor(query.data, { startEditing });
   const ownerTelegram = useOwnerTelegramLink(reference);
+  const reorder = usePackReorder(query.data);
   const handled = useRef(false);
 
   useEffect(() => {
@@ -73,6 +75,7 @@ export function OwnerPackPage({ reference, botUsername, startEditing }: Props) {
       from="studio"
       editor={editor}
       ownerTelegram={ownerTelegram}
+      reorder={reorder}
     >
       <PackPublishingPanel reference={query.data.reference} visibility={query.data.visibility} isOwner />
     </PackView>

@@ -15,8 +15,11 @@ import { PACK_LIMITS } from '@/lib/contracts/packs';
 import { cn } from '@/lib/utils';
 import { PackCode } from './pack-code';
 import { PackEditBar } from './pack-edit-bar';
+import { PackReorderBar, PackReorderButton, PackReorderStatus } from './pack-reorder-bar';
+import { PackReorderGrid } from './pack-reorder-grid';
 import { PackStickerGrid } from './pack-sticker-grid';
 import type { PackEditor } from './use-pack-editor';
+import type { PackReorder } from './use-pack-reorder';
 import { VisibilityBadge } from './visibility-badge';
 
 type Props = {
@@ -31,12 +34,14 @@ type Props = {
    * hands out the link of a set the owner already made.
    */
   ownerTelegram?: { open: () => void; pending: boolean };
+  /** The owner's reorder mode (drag or keyboard), outside edit mode. */
+  reorder?: PackReorder;
   /** Under the header: the publishing panel (components/publishing/pack-publishing-panel.tsx). */
   children?: ReactNode;
 };
 
 /** One pack, read-only or in edit mode (docs/product-rules.md), for both routes. */
-export function PackView({ pack, botUsername, from, editor, ownerTelegram, children }: Props) {
+export function PackView({ pack, botUsername, from, editor, ownerTelegram, reorder, children }: Props) {
   const t = useTranslations('packs');
   const session = editor?.session ?? null;
   const stickers = session?.stickers ?? pack.stickers;
@@ -104,7 +109,7 @@ export function PackView({ pack, botUsername, from, editor, ownerTelegram, child
             <p className="max-w-2xl text-muted-foreground">{pack.description}</p>
           )}
         </div>
-        <div className={cn('flex flex-wrap gap-2', session && 'hidden lg:flex')}>
+        <div className={cn('flex flex-wrap gap-2', (session || reorder?.active) && 'hidden lg:flex')}>
           {ownerTelegram ? (
             <Button
               variant="gradient"
@@ -124,7 +129,8 @@ export function PackView({ pack, botUsername, from, editor, ownerTelegram, child
               </a>
             </Button>
           )}
-          {editor && !session && (
+          {reorder && !session && <PackReorderButton reorder={reorder} />}
+          {editor && !session && !reorder?.active && (
             <Button variant="outline" size="lg" onClick={editor.start} data-testid="pack-edit">
               <PencilIcon aria-hidden="true" />
               {t('view.edit')}
@@ -146,7 +152,12 @@ export function PackView({ pack, botUsername, from, editor, ownerTelegram, child
       {/* The publishing panel (another branch) renders here, between the header and the stickers. */}
       {children}
 
-      {stickers.length === 0 && !session ? (
+      {reorder && <PackReorderStatus reorder={reorder} />}
+      {reorder?.active && !session && <PackReorderBar reorder={reorder} />}
+
+      {reorder?.active && !session ? (
+        <PackReorderGrid reorder={reorder} />
+      ) : stickers.length === 0 && !session ? (
         <EmptyPack onEdit={editor?.start} />
       ) : (
         <PackStickerGrid

@@ -112,6 +112,14 @@ export const FIXTURES = {
       private: [pack.reference, pack.publicId, ...refs],
     };
   },
+  packOrder: async (o) => {
+    const { pack, refs } = await makePack(o.userId, 'PRIVATE');
+    return {
+      params: { reference: pack.reference },
+      body: { stickerReferences: [...refs].reverse() },
+      private: [pack.reference, pack.publicId, ...refs],
+    };
+  },
   packExport: async (o) => {
     const { pack, refs } = await makePack(o.userId, 'PRIVATE');
     return { params: { reference: pack.reference, kind: 'telegram' }, private: [pack.reference, ...refs] };

@@ -55,6 +55,7 @@ export const TABLE = {
   'POST /v1/sticker-packs': [401, 404, 201, 'packBody'],
   'GET /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
   'PUT /v1/sticker-packs/[reference]': [401, 404, 200, 'packUpdate'],
+  'PUT /v1/sticker-packs/[reference]/order': [401, 404, 200, 'packOrder'],
   'DELETE /v1/sticker-packs/[reference]': [401, 404, 200, 'pack'],
   'GET /v1/sticker-packs/[reference]/telegram': [401, 404, 200, 'pack'],
   // The owner's ticketed "Add to Telegram" link: nobody else may make their Telegram account the set's owner.
