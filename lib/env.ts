@@ -20,6 +20,7 @@ const schema = z.object({
   DATA_DIR: optional,
   DATABASE_URL: optional,
   BLOB_READ_WRITE_TOKEN: optional,
+  BLOB_PRIVATE_READ_WRITE_TOKEN: optional, // the private store (lib/storage/vercel.ts): uploads, tiles, private stickers
   BETTER_AUTH_SECRET: optional,
   CLERK_SECRET_KEY: optional,
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
@@ -35,6 +36,10 @@ const schema = z.object({
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_WEBHOOK_SECRET: optional,
   TELEGRAM_BOT_USERNAME: optional,
+  TELEGRAM_API_BASE: optional, // the Bot API's address: a local fake in tests, or a self-hosted Bot API server
+  CLERK_API_URL: optional, // Clerk's backend API (the SDK reads it too); a local fake for npm run doctor's tests
+  VERCEL_BLOB_API_URL: optional, // Vercel Blob's API (the SDK reads it itself); set only for a local fake
+  INNGEST_API_BASE_URL: optional, // Inngest's REST API (npm run doctor); a local fake in tests
   TURNSTILE_SECRET_KEY: optional,
   NEXT_PUBLIC_TURNSTILE_SITE_KEY: optional,
   TURNSTILE_VERIFY_URL: optional, // tests point the siteverify call at a local fake
@@ -45,6 +50,7 @@ const schema = z.object({
   TRUSTED_PROXIES: optional, // comma-separated IPs/CIDRs of our own reverse proxies (X-Forwarded-For)
   VERCEL: optional, // set by the Vercel platform, whose x-forwarded-for is its own
   JOB_LEASE_SECONDS: optional,
+  ADMIN_EMAILS: optional, // comma-separated: who may open the moderation page (lib/moderation/admin.ts)
 });
 
 export type Mode = 'embedded' | 'hosted';
@@ -86,7 +92,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     'TURNSTILE_SECRET_KEY',
     'NEXT_PUBLIC_TURNSTILE_SITE_KEY',
   ]);
-  const storage: Mode = raw.BLOB_READ_WRITE_TOKEN ? 'hosted' : 'embedded';
+  const storage = pair(raw, 'Files (Vercel Blob)', ['BLOB_READ_WRITE_TOKEN', 'BLOB_PRIVATE_READ_WRITE_TOKEN']);
   const ai: Mode = raw.REPLICATE_API_TOKEN ? 'hosted' : 'embedded';
 
   const embeddedDb = database === 'embedded';
@@ -124,16 +130,33 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir: raw.DATA_DIR ?? '.data',
     appUrl,
     database: database === 'hosted' ? { url: need(raw.DATABASE_URL) } : null,
-    blob: storage === 'hosted' ? { token: need(raw.BLOB_READ_WRITE_TOKEN) } : null,
+    blob:
+      storage === 'hosted'
+        ? {
+            token: need(raw.BLOB_READ_WRITE_TOKEN),
+            privateToken: need(raw.BLOB_PRIVATE_READ_WRITE_TOKEN),
+            apiUrl: raw.VERCEL_BLOB_API_URL,
+          }
+        : null,
     clerk:
       identity === 'hosted'
         ? {
             secretKey: need(raw.CLERK_SECRET_KEY),
             publishableKey: need(raw.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY),
             jwtKey: raw.CLERK_JWT_KEY,
+            apiUrl: raw.CLERK_API_URL,
           }
         : null,
     embeddedAuth: { secret: raw.BETTER_AUTH_SECRET, rateLimit: Number(raw.AUTH_RATE_LIMIT ?? 20) },
+    inngest:
+      jobs === 'hosted'
+        ? {
+            dev: raw.INNGEST_DEV,
+            eventKey: raw.INNGEST_EVENT_KEY,
+            signingKey: raw.INNGEST_SIGNING_KEY,
+            apiBase: raw.INNGEST_API_BASE_URL,
+          }
+        : null,
     replicate:
       ai === 'hosted' ? { token: need(raw.REPLICATE_API_TOKEN), baseUrl: raw.REPLICATE_BASE_URL } : null,
     stripe:
@@ -147,7 +170,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     stripeApiBase: raw.STRIPE_API_BASE,
     telegram:
       bot === 'hosted'
-        ? { token: need(raw.TELEGRAM_BOT_TOKEN), webhookSecret: need(raw.TELEGRAM_WEBHOOK_SECRET) }
+        ? {
+            token: need(raw.TELEGRAM_BOT_TOKEN),
+            webhookSecret: need(raw.TELEGRAM_WEBHOOK_SECRET),
+            apiBase: raw.TELEGRAM_API_BASE,
+            /** As configured; getMe has the last word (npm run doctor compares them). */
+            username: raw.TELEGRAM_BOT_USERNAME?.replace(/^@/, ''),
+          }
         : null,
     /** The one source of the bot's username: every deep link and set name uses it (else our public bot). */
     telegramBotUsername: (raw.TELEGRAM_BOT_USERNAME ?? SITE.botUsername).replace(/^@/, ''),
@@ -166,6 +195,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       trustedProxies,
     } as const,
     jobLeaseSeconds,
+    adminEmails: (raw.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean),
     modes: { database, storage, identity, jobs, ai, payments, bot, captcha } as const,
     testCheckout,
     noCaptcha,

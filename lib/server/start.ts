@@ -10,6 +10,7 @@ export async function startServer() {
     process.exit(1);
   }
   for (const line of describeModes(e)) console.log(`[mode] ${line}`);
+  if (Object.values(e.modes).includes('hosted')) void logDoctor();
   await import('@/lib/server/wiring'); // the route wrapper's caller, domain event listeners
   if (e.modes.database === 'embedded') await openEmbeddedDatabase();
   await (await import('@/lib/promo/e2e-seed')).ensureE2ePromoCodes(); // test-only: E2E_PROMO_CODES
@@ -56,5 +57,21 @@ async function startEmbeddedRuntime() {
     await startEmbeddedJobs();
   } catch (err) {
     console.error('[jobs] embedded start failed', err);
+  }
+}
+
+/** Hosted services get npm run doctor's checks at start, logged; a failing one never stops the app. */
+async function logDoctor() {
+  try {
+    const [{ runDoctor }, { formatVerdict }] = await Promise.all([
+      import('@/lib/doctor/run'),
+      import('@/lib/doctor/report'),
+    ]);
+    for (const v of await runDoctor()) {
+      if (v.state === 'off') continue;
+      (v.state === 'ok' ? console.log : console.error)(`[doctor] ${formatVerdict(v)}`);
+    }
+  } catch (err) {
+    console.error('[doctor] could not run', err);
   }
 }
