@@ -42,12 +42,21 @@ const nextConfig: NextConfig = {
     'sharp',
     '@imgly/background-removal-node',
     'onnxruntime-node',
+    // The safety classifier (lib/safety/embedded.ts) reads its .wasm from node_modules at run time.
+    'nsfwjs',
+    '@tensorflow/tfjs',
+    '@tensorflow/tfjs-backend-wasm',
   ],
   images: { unoptimized: true },
   // Next copies a request body for the proxy (middleware) before the route sees it, up to this much
   // (default 10 MB). Our proxy never reads bodies, so a POST to a page costs at most 64 KB (docs/decisions.md).
   experimental: {
     proxyClientMaxBodySize: '64kb',
+    // Every page's CSS in a <style> in its HTML instead of a <link>: no stylesheet round trip before
+    // the first paint (docs/measurements.md). Public pages carry only their own utilities
+    // (app/public.css); the studio adds its sheet (app/studio.css). Client navigations still fetch
+    // <link>s, and only in production builds.
+    inlineCss: true,
     // Turbopack's chunker keeps at most one chunk per page smaller than this (default 50 000 bytes).
     // At 75 000 every page loads fewer scripts and a whole visit fetches fewer bytes
     // (docs/measurements.md): fewer requests on every first visit, and no code fetched twice.

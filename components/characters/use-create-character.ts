@@ -118,7 +118,8 @@ export function useCreateCharacter() {
       );
       return images.map((i) => refs.get(i.id) as string);
     } catch (err) {
-      toast.error(t('errors.uploadFailed'), { description: uploadProblem(err, failedName) });
+      if (err instanceof UploadFailedError && err.failure === 'unsafe') setUnsafeOpen(true);
+      else toast.error(t('errors.uploadFailed'), { description: uploadProblem(err, failedName) });
       return null;
     }
   }

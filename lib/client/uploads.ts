@@ -118,7 +118,7 @@ export async function requestUploadUrls(amount: number, fetchImpl?: typeof fetch
   return slots;
 }
 
-export type UploadFailure = 'tooLarge' | 'notAnImage' | 'expired' | 'failed';
+export type UploadFailure = 'tooLarge' | 'notAnImage' | 'expired' | 'unsafe' | 'failed';
 
 export class UploadFailedError extends Error {
   override name = 'UploadFailedError';
@@ -156,11 +156,16 @@ export async function putUpload(
     throw new UploadFailedError('S3 upload failed: 0 Network error', 0, 'failed');
   }
   if (!res.ok) {
+    // A photo the safety screen refused opens the unsafe-content dialog, like a refused character.
+    const unsafe =
+      res.status === 422 &&
+      ((await res.json().catch(() => null)) as { errorCode?: unknown } | null)?.errorCode ===
+        'UNSAFE_CONTENT';
     // The documented wording for a failed storage upload.
     throw new UploadFailedError(
       `S3 upload failed: ${res.status} ${res.statusText}`,
       res.status,
-      failureFor(res.status),
+      unsafe ? 'unsafe' : failureFor(res.status),
     );
   }
 }

@@ -4,11 +4,15 @@ import type { Visibility } from '@/lib/contracts/stickers';
 import { ledgerDetail } from '@/lib/credits/detail';
 import { chargeCredits, getAvailableCreditsForUser } from '@/lib/credits/service';
 import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
+import { isPubliclyListed } from '@/lib/db/listed';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
+import { goingPublic } from '@/lib/events/publishing';
 import { getCost } from '@/lib/pricing/service';
+import { assertSafeForPublic } from '@/lib/safety/service';
 import { resolveOwnCreatedStickers, stickerFiles } from '@/lib/stickers/lookup';
 import { packChanged, packDeleted } from './events';
+import { syncPackStickerImages } from './image-access';
 import { publicPacksChanged } from './public-cache';
 import * as q from './queries';
 import { toPackDtos } from './serialize';
@@ -43,8 +47,21 @@ function afterChange(before: Visibility | null, after: Visibility | null) {
   if (before === 'PUBLIC' || after === 'PUBLIC') publicPacksChanged();
 }
 
+/**
+ * A public pack shows its stickers to everyone: each one's image passes the safety screen first
+ * (lib/safety), before anything is written or charged. Unknown or unfinished stickers are left to
+ * the transaction, which refuses them with its own errors.
+ */
+async function screenIfPublic(db: Database, userId: string, visibility: Visibility, references: string[]) {
+  if (visibility !== 'PUBLIC') return;
+  const ids = await resolveOwnCreatedStickers(db, userId, references).catch(() => null);
+  if (ids) await assertSafeForPublic((await stickerFiles(db, ids)).map((f) => f.imageKey));
+}
+
 /** POST /v1/sticker-packs: the pack, its stickers and its charge in one transaction (docs/product-rules.md). */
 export async function createPack(db: Database, userId: string, input: CreatePackRequest) {
+  if (input.visibility === 'PUBLIC') await goingPublic.emit(db, { userId, kind: 'pack' });
+  await screenIfPublic(db, userId, input.visibility, input.stickerReferences);
   const cost = await getCost(db, creationCostKey(input.visibility));
   let result: { pack: q.PackRow; availableCredits: number };
   try {
@@ -76,6 +93,7 @@ export async function createPack(db: Database, userId: string, input: CreatePack
     return insufficient(db, userId, cost, input.visibility, 'create', err);
   }
   afterChange(null, result.pack.visibility as Visibility);
+  await syncPackStickerImages(db, userId);
   const [dto] = await toPackDtos(db, [result.pack], { preview: false });
   return { pack: dto as PackDto, availableCredits: result.availableCredits };
 }
@@ -89,6 +107,9 @@ export async function updatePack(db: Database, userId: string, reference: string
   if (!current) throw notFound('Sticker pack not found');
   const before = current.visibility as Visibility;
   const visibility = input.visibility ?? before;
+  // Saving a public pack shows its (new) stickers to everyone: a suspended owner may only make it private.
+  if (visibility === 'PUBLIC') await goingPublic.emit(db, { userId, kind: 'pack' });
+  await screenIfPublic(db, userId, visibility, input.stickerReferences);
   const [updateCost, publicCost, privateCost] = await Promise.all([
     getCost(db, 'updateStickerPack'),
     getCost(db, 'publicStickerPackCreationCost'),
@@ -133,6 +154,7 @@ export async function updatePack(db: Database, userId: string, reference: string
     return insufficient(db, userId, cost, visibility, 'update', err);
   }
   afterChange(before, result.pack.visibility as Visibility);
+  await syncPackStickerImages(db, userId);
   await packChanged.emit(db, {
     userId,
     packId: result.pack.id,
@@ -148,6 +170,7 @@ export async function deletePack(db: DbOrTx, userId: string, reference: string) 
   const current = await q.findOwn(db, userId, reference);
   if (!current || !(await q.deleteOwn(db, userId, reference))) throw notFound('Sticker pack not found');
   if (current.visibility === 'PUBLIC') publicPacksChanged();
+  await syncPackStickerImages(db, userId);
   await packDeleted.emit(db, { userId, packId: current.id, publicId: current.publicId });
 }
 
@@ -161,7 +184,7 @@ export async function getOwnPack(db: DbOrTx, userId: string, reference: string):
 /** A public pack by reference or code; a private one is not found, whoever asks (docs/product-rules.md). */
 export async function getPublicPack(db: DbOrTx, key: string): Promise<PackDto> {
   const row = await q.findByReferenceOrCode(db, key);
-  if (row?.visibility !== 'PUBLIC') throw notFound('Sticker pack not found');
+  if (!row || !isPubliclyListed(row)) throw notFound('Sticker pack not found');
   const [dto] = await toPackDtos(db, [row], { preview: false });
   return dto as PackDto;
 }
@@ -209,7 +232,7 @@ export async function findPackForPublishing(db: DbOrTx, key: { publicId?: string
 /** A public pack's sticker files in order (share image); a private or missing pack is not found. */
 export async function getPublicPackFiles(db: DbOrTx, key: string) {
   const row = await q.findByReferenceOrCode(db, key);
-  if (row?.visibility !== 'PUBLIC') throw notFound('Sticker pack not found');
+  if (!row || !isPubliclyListed(row)) throw notFound('Sticker pack not found');
   const items = await q.itemsOf(db, [row.id]);
   return { pack: row, files: await stickerFiles(db, items.get(row.id) ?? []) };
 }

@@ -3,12 +3,13 @@ import { getCharacterTiles } from '@/lib/characters/service';
 import { getDb } from '@/lib/db';
 import type { EventData } from '@/lib/jobs/events';
 import type { Step } from '@/lib/jobs/types';
-import { getStorage, newBlobKey } from '@/lib/storage';
+import { screenImage } from '@/lib/safety/service';
+import { getStorage } from '@/lib/storage';
 import { failSticker, finishSticker } from './lifecycle';
 import { findById, IN_PROGRESS } from './queries';
 import { getStickerRenderer, type RenderTile } from './renderer';
 import { specOf } from './spec';
-import { storeStickerFiles } from './thumbnail';
+import { newStickerImageKey, storeStickerFiles } from './thumbnail';
 
 /** Tries per sticker before it is failed and its part released (the rest of the set goes on). */
 const RENDER_ATTEMPTS = 2;
@@ -65,11 +66,16 @@ async function drawSticker(id: string): Promise<Drawn> {
       console.warn(`[stickers] drawing ${id} failed (attempt ${attempt + 1}): ${(err as Error).message}`);
     }
   }
+  // A public sticker is screened before it is stored and listed: refused, its part is released.
+  if (image && row.visibility === 'PUBLIC' && !(await screenImage(image)).safe) {
+    image = null;
+    unsafe = true;
+  }
   if (!image) {
     await failSticker(db, id, unsafe ? 'UNSAFE_CONTENT' : 'GENERATION_FAILED');
     return 'FAILED_CREATION';
   }
-  const files = await storeStickerFiles(newBlobKey('stickers', 'webp'), image);
+  const files = await storeStickerFiles(newStickerImageKey(row), image);
   // The drawn parts go with the drawing (the sticker's meta): what its words put on it.
   return (await finishSticker(db, id, files, { parts })) ? 'CREATED' : 'SKIPPED';
 }

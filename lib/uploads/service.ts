@@ -11,6 +11,7 @@ import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
 import { getStorage, newBlobKey } from '@/lib/storage';
 import { readBodyCapped } from '@/lib/http/body';
+import { assertSafeImage } from '@/lib/safety/service';
 import { sanitizeUploadImage } from './image';
 import { uploadMessage } from './messages';
 import * as q from './queries';
@@ -79,7 +80,7 @@ type ReceiveInput = {
   filename: string;
 };
 
-/** The PUT to an upload URL: checks the slot, reads at most 10 MB, cleans the image, stores it privately. */
+/** The PUT to an upload URL: checks the slot, reads at most 10 MB, cleans and screens the image, stores it privately. */
 export async function receiveUpload(
   db: DbOrTx,
   input: ReceiveInput,
@@ -104,7 +105,9 @@ export async function receiveUpload(
       () => new ApiError('PAYLOAD_TOO_LARGE', uploadMessage('tooLarge', { filename })),
     );
     const image = await sanitizeUploadImage(body, filename);
-    storedKey = newBlobKey('uploads', image.ext);
+    // Screened before it is stored: a refused photo is never kept, and nothing has been charged yet.
+    await assertSafeImage(image.data);
+    storedKey = newBlobKey('uploads', image.ext, row.userId); // the owner's private space
     await getStorage().put(storedKey, image.data, { contentType: image.contentType, access: 'private' });
     const file = {
       contentType: image.contentType,
