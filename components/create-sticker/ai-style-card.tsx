@@ -1,9 +1,10 @@
 'use client';
 
-import { CheckIcon, SparklesIcon, StarIcon } from 'lucide-react';
+import { CheckIcon, SparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { AiStyle } from '@/lib/contracts/styles';
 import { cn } from '@/lib/utils';
+import { FavouriteStar, StyleOption } from './option-card';
 
 type Props = {
   style: AiStyle;
@@ -12,8 +13,11 @@ type Props = {
   favourite: boolean;
   onClick: () => void;
   onToggleFavourite: () => void;
-  /** Cards in the style grid share its fixed width; the ideas list lets them stretch. */
-  fixedWidth?: boolean;
+  /**
+   * In the style grid (style-grid.tsx) the card is one of its options, with the grid's fixed width and
+   * its place in the grid's single Tab stop; in the list of ideas it stretches and is a button.
+   */
+  gridTabIndex?: number;
 };
 
 /** An AI style (docs/product-rules.md): name, description, favourite star, pick to use. */
@@ -24,9 +28,33 @@ export function AiStyleCard({
   favourite,
   onClick,
   onToggleFavourite,
-  fixedWidth,
+  gridTabIndex,
 }: Props) {
   const t = useTranslations('createSticker.styles');
+  const fixedWidth = gridTabIndex !== undefined;
+  const body = (
+    <>
+      <span className="flex items-center gap-1.5 text-sm font-semibold">
+        <SparklesIcon className="size-3.5 shrink-0 text-violet-600" aria-hidden="true" />
+        <span className="line-clamp-2 [overflow-wrap:anywhere]">{style.styleName}</span>
+      </span>
+      <span className={cn('text-xs text-muted-foreground', fixedWidth ? 'line-clamp-5' : 'line-clamp-3')}>
+        {style.styleDescription}
+      </span>
+      {fixedWidth && (
+        // Among catalogue cards it needs saying; in the list of AI ideas it does not.
+        <span className="mt-auto pt-1 text-[10px] font-bold uppercase tracking-wide text-violet-700">
+          {t('aiBadge')}
+        </span>
+      )}
+      {fixedWidth && favourite && <span className="sr-only">{t('inFavourites')}</span>}
+      {selected && (
+        <span className="absolute end-2 bottom-2 grid size-6 place-items-center rounded-full bg-violet-600 text-white">
+          <CheckIcon className="size-4" aria-hidden="true" />
+        </span>
+      )}
+    </>
+  );
   return (
     <div
       className={cn(
@@ -38,50 +66,34 @@ export function AiStyleCard({
       data-testid="ai-style-card"
       data-selected={selected}
     >
-      <button
-        type="button"
-        onClick={onClick}
-        aria-pressed={selected}
-        className={cn(
-          'flex w-full flex-col gap-1 p-3 pe-11 text-start',
-          fixedWidth && 'aspect-[4/5] pe-3 pt-10',
-        )}
-      >
-        <span className="flex items-center gap-1.5 text-sm font-semibold">
-          <SparklesIcon className="size-3.5 shrink-0 text-violet-600" aria-hidden="true" />
-          <span className="line-clamp-2 [overflow-wrap:anywhere]">{style.styleName}</span>
-        </span>
-        <span className={cn('text-xs text-muted-foreground', fixedWidth ? 'line-clamp-5' : 'line-clamp-3')}>
-          {style.styleDescription}
-        </span>
-        {fixedWidth && (
-          // Among catalogue cards it needs saying; in the list of AI ideas it does not.
-          <span className="mt-auto pt-1 text-[10px] font-bold uppercase tracking-wide text-violet-700">
-            {t('aiBadge')}
-          </span>
-        )}
-        {selected && (
-          <span className="absolute end-2 bottom-2 grid size-6 place-items-center rounded-full bg-violet-600 text-white">
-            <CheckIcon className="size-4" aria-hidden="true" />
-          </span>
-        )}
-      </button>
-      <button
-        type="button"
-        onClick={onToggleFavourite}
-        aria-pressed={favourite}
-        aria-label={t(favourite ? 'unfavourite' : 'favourite', { name: style.styleName })}
-        className={cn(
-          'absolute top-2.5 grid size-7 place-items-center rounded-full bg-background/90 shadow-sm ring-1 ring-black/5',
-          fixedWidth ? 'start-2.5' : 'end-2.5',
-        )}
-        data-testid="ai-style-favourite"
-      >
-        <StarIcon
-          aria-hidden="true"
-          className={cn('size-3.5', favourite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
-        />
-      </button>
+      {fixedWidth ? (
+        <StyleOption
+          selected={selected}
+          tabIndex={gridTabIndex}
+          onSelect={onClick}
+          onToggleFavourite={onToggleFavourite}
+          className="aspect-[4/5] gap-1 p-3 pt-10"
+        >
+          {body}
+        </StyleOption>
+      ) : (
+        <button
+          type="button"
+          onClick={onClick}
+          aria-pressed={selected}
+          className="flex w-full flex-col gap-1 p-3 pe-11 text-start"
+        >
+          {body}
+        </button>
+      )}
+      <FavouriteStar
+        favourite={favourite}
+        label={t(favourite ? 'unfavourite' : 'favourite', { name: style.styleName })}
+        onToggle={onToggleFavourite}
+        pointerOnly={fixedWidth}
+        className={fixedWidth ? 'start-2.5' : 'end-2.5'}
+        testId="ai-style-favourite"
+      />
     </div>
   );
 }

@@ -11,11 +11,18 @@ import { useFavourites } from '@/lib/client/favourites';
 import { ROUTES } from '@/lib/config/routes';
 import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';
+import { FieldProblem, fieldProblemId } from './field-problem';
 
-type Props = { characters: Character[]; selected: string[]; onChange: (next: string[]) => void };
+type Props = {
+  characters: Character[];
+  selected: string[];
+  /** The selection problem, once the user tried to create (create-sticker-page.tsx). */
+  problem?: string | null;
+  onChange: (next: string[]) => void;
+};
 
 /** Section 1 (docs/product-rules.md): up to 3 characters; the rest dim at the limit; a 'create new' tile. */
-export function CharacterStep({ characters, selected, onChange }: Props) {
+export function CharacterStep({ characters, selected, problem, onChange }: Props) {
   const t = useTranslations('createSticker.characters');
   const [search, setSearch] = useState('');
   const [favouritesOnly, setFavouritesOnly] = useState(false);
@@ -68,7 +75,15 @@ export function CharacterStep({ characters, selected, onChange }: Props) {
           {t('selected', { count: selected.length, max: STICKER_LIMITS.maxCharacters })}
         </span>
       </div>
-      <div className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2" data-testid="character-picker">
+      <div
+        role="group"
+        aria-labelledby="characters-title"
+        aria-describedby={problem ? fieldProblemId('characters') : undefined}
+        aria-invalid={problem ? true : undefined}
+        className="-mx-2 flex snap-x gap-3 overflow-x-auto px-2 pt-2 pb-3"
+        data-testid="character-picker"
+        data-field-target="characters"
+      >
         {shown.map((c) => {
           const on = selected.includes(c.reference);
           const image = characterImage(c);
@@ -111,6 +126,7 @@ export function CharacterStep({ characters, selected, onChange }: Props) {
           {t('createNew')}
         </Link>
       </div>
+      <FieldProblem field="characters">{problem}</FieldProblem>
       {shown.length === 0 && characters.length > 0 && (
         <p className="text-sm text-muted-foreground">{t('noMatches')}</p>
       )}

@@ -11,6 +11,7 @@ import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { cn } from '@/lib/utils';
 import { AiButton } from './ai-button';
 import { DescriptionIdeas } from './description-ideas';
+import { FieldProblem, fieldProblemId } from './field-problem';
 import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
@@ -20,6 +21,8 @@ type Props = {
   moods: Mood[];
   useCases: UseCase[];
   customUseCase: string;
+  /** The context problem, once the user tried to create (create-sticker-page.tsx). */
+  problem?: string | null;
   onChange: (patch: {
     context?: string;
     language?: LabelLanguageCode;
@@ -36,7 +39,8 @@ const chip = (on: boolean) =>
   );
 
 /** Section 3 (docs/product-rules.md): theme, label language (warning for non-Latin scripts), 21 moods (≤ 5), use cases. */
-export function ContextStep({ ai, context, language, moods, useCases, customUseCase, onChange }: Props) {
+export function ContextStep(props: Props) {
+  const { ai, context, language, moods, useCases, customUseCase, problem, onChange } = props;
   const t = useTranslations('createSticker.context');
   const ta = useTranslations('createSticker.ai');
   return (
@@ -52,8 +56,12 @@ export function ContextStep({ ai, context, language, moods, useCases, customUseC
           onChange={(e) => onChange({ context: e.target.value })}
           placeholder={t('themePlaceholder')}
           rows={3}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? fieldProblemId('context') : undefined}
           data-testid="sticker-theme"
+          data-field-target="context"
         />
+        <FieldProblem field="context">{problem}</FieldProblem>
         <div className="flex flex-wrap items-center gap-2">
           <AiButton
             label={ta('themes', { cost: ai.costs.themes })}

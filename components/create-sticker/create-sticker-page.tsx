@@ -13,7 +13,8 @@ import { ApiRequestError } from '@/lib/client/api-fetch';
 import { charactersQueryOptions } from '@/lib/client/characters';
 import { useCost } from '@/lib/client/costs';
 import { queryKeys } from '@/lib/client/query-keys';
-import { buildPayload, priceOf, pruneCharacters, validateDraft } from '@/lib/client/sticker-form';
+import { buildPayload, priceOf, pruneCharacters } from '@/lib/client/sticker-form';
+import { type DraftField, problemAt } from '@/lib/client/sticker-form-check';
 import { createStickers } from '@/lib/client/stickers';
 import { stylesQueryOptions } from '@/lib/client/styles';
 import { useBalance, useMe } from '@/lib/client/use-me';
@@ -22,11 +23,13 @@ import { ROUTES } from '@/lib/config/routes';
 import { CharacterStep } from './character-step';
 import { ContextStep } from './context-step';
 import { DescriptionsStep } from './descriptions-step';
+import { DraftProblems, useProblemText } from './draft-problems';
 import { SectionNav } from './section-nav';
 import { StepSection } from './step-section';
 import { StyleStep } from './style-step';
 import { SummaryStep, VisibilityStep } from './summary-step';
 import { useCreateToasts } from './use-create-toasts';
+import { useDraftCheck } from './use-draft-check';
 import { useStickerAi } from './use-sticker-ai';
 import { useStickerDraft } from './use-sticker-draft';
 
@@ -44,6 +47,15 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   const { draft, update, clear, ready } = useStickerDraft(me.data?.id, language);
   const ai = useStickerAi(draft, update);
   const toasts = useCreateToasts();
+  const { check, attempt } = useDraftCheck(draft);
+  const problemText = useProblemText();
+  const problemOf = (field: DraftField) => {
+    const p = problemAt(check, field);
+    if (!p) return null;
+    return p === 'name' || p === 'labelText' || p === 'description'
+      ? problemText.entry(p)
+      : problemText.section(p);
+  };
   const characters = useQuery(charactersQueryOptions);
   const styles = useQuery(stylesQueryOptions(locale));
   const costs = { pub: useCost('publicStickerCreationCost'), priv: useCost('privateStickerCreationCost') };
@@ -91,11 +103,8 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
 
   const submit = () => {
     if (mutation.isPending) return;
-    const problem = validateDraft(draft);
-    if (problem) {
-      toasts.problem(problem);
-      return;
-    }
+    // Every problem is marked at its field and named above the create button (draft-problems.tsx).
+    if (!attempt()) return;
     if (typeof balance.availableCredits === 'number' && balance.availableCredits < price.total) {
       toast.error(t('insufficient', { cost: price.total }));
       return;
@@ -146,6 +155,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
             <CharacterStep
               characters={created}
               selected={draft.characters}
+              problem={problemOf('characters')}
               onChange={(characters) => update({ characters })}
             />
           )}
@@ -170,6 +180,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
                   selected={draft.styles}
                   aiStyles={draft.aiStyles}
                   customStyle={draft.customStyle}
+                  problem={problemOf('styles')}
                   onChange={update}
                 />
               )}
@@ -187,6 +198,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
                 moods={draft.moods}
                 useCases={draft.useCases}
                 customUseCase={draft.customUseCase}
+                problem={problemOf('context')}
                 onChange={update}
               />
             </StepSection>
@@ -201,6 +213,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
                 showAi={draft.context.trim().length > 0}
                 count={draft.count}
                 entries={draft.entries}
+                problemOf={problemOf}
                 onCount={(count) => update({ count })}
                 onEntry={(i, entry) =>
                   update((d) => ({ entries: d.entries.map((e, j) => (j === i ? entry : e)) }))
@@ -216,6 +229,7 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
                 price={price}
                 balance={balance.availableCredits}
                 busy={mutation.isPending}
+                problems={<DraftProblems check={check} />}
                 onCreate={submit}
               />
             </StepSection>

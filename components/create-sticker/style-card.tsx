@@ -1,9 +1,10 @@
 'use client';
 
-import { CheckIcon, CoinsIcon, LockIcon, StarIcon } from 'lucide-react';
+import { CheckIcon, CoinsIcon, LockIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { Style } from '@/lib/client/styles';
 import { cn } from '@/lib/utils';
+import { FavouriteStar, StyleOption } from './option-card';
 
 const RARITY_TONE: Record<Style['rarity'], string> = {
   COMMON: 'bg-slate-100 text-slate-700',
@@ -18,12 +19,22 @@ type Props = {
   selected: boolean;
   dimmed: boolean;
   favourite: boolean;
+  /** Its place in the grid's single Tab stop (style-grid.tsx). */
+  tabIndex: number;
   onClick: () => void;
   onToggleFavourite: () => void;
 };
 
 /** A catalogue style (docs/product-rules.md): image, name, rarity, favourite star, and its price until owned. */
-export function StyleCard({ style, selected, dimmed, favourite, onClick, onToggleFavourite }: Props) {
+export function StyleCard({
+  style,
+  selected,
+  dimmed,
+  favourite,
+  tabIndex,
+  onClick,
+  onToggleFavourite,
+}: Props) {
   const t = useTranslations('createSticker.styles');
   const usable = style.owned;
   return (
@@ -37,11 +48,12 @@ export function StyleCard({ style, selected, dimmed, favourite, onClick, onToggl
       data-reference={style.reference}
       data-selected={selected}
     >
-      <button
-        type="button"
-        onClick={onClick}
-        aria-pressed={selected}
-        className="flex w-full flex-col p-1.5 text-start"
+      <StyleOption
+        selected={selected}
+        tabIndex={tabIndex}
+        onSelect={onClick}
+        onToggleFavourite={onToggleFavourite}
+        className="p-1.5"
       >
         <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-gradient-to-br from-violet-50 to-fuchsia-50">
           {style.image && (
@@ -83,20 +95,16 @@ export function StyleCard({ style, selected, dimmed, favourite, onClick, onToggl
               )}
             </span>
           )}
+          {favourite && <span className="sr-only">{t('inFavourites')}</span>}
         </span>
-      </button>
-      <button
-        type="button"
-        onClick={onToggleFavourite}
-        aria-pressed={favourite}
-        aria-label={t(favourite ? 'unfavourite' : 'favourite', { name: style.name })}
-        className="absolute start-2.5 top-2.5 grid size-7 place-items-center rounded-full bg-background/90 shadow-sm ring-1 ring-black/5"
-      >
-        <StarIcon
-          aria-hidden="true"
-          className={cn('size-3.5', favourite ? 'fill-amber-400 text-amber-500' : 'text-muted-foreground')}
-        />
-      </button>
+      </StyleOption>
+      <FavouriteStar
+        favourite={favourite}
+        label={t(favourite ? 'unfavourite' : 'favourite', { name: style.name })}
+        onToggle={onToggleFavourite}
+        pointerOnly
+        className="start-2.5"
+      />
     </div>
   );
 }

@@ -9,11 +9,11 @@ import { favouriteTabStyles, useStyleFavourites } from '@/lib/client/style-favou
 import type { Style } from '@/lib/client/styles';
 import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { type AiStyle, MAX_STYLES, STYLE_TABS, type StyleTab, styleInTab } from '@/lib/contracts/styles';
-import { cn } from '@/lib/utils';
-import { AiStyleCard } from './ai-style-card';
 import { AiStyleIdeas } from './ai-style-ideas';
-import { StyleCard } from './style-card';
+import { FieldProblem, fieldProblemId } from './field-problem';
 import { StyleDialog } from './style-dialog';
+import { StyleGrid } from './style-grid';
+import { STYLE_PANEL_ID, StyleTabs, styleTabId } from './style-tabs';
 import type { StickerAi } from './use-sticker-ai';
 
 type Props = {
@@ -22,6 +22,8 @@ type Props = {
   selected: string[];
   aiStyles: AiStyle[];
   customStyle: string;
+  /** The selection problem, once the user tried to create (create-sticker-page.tsx). */
+  problem?: string | null;
   onChange: (patch: { styles?: string[]; aiStyles?: AiStyle[]; customStyle?: string }) => void;
 };
 
@@ -30,12 +32,12 @@ type Props = {
  * and a custom style box; at most 3 styles across catalogue and AI styles (docs/product-rules.md).
  * Favourites are one list of catalogue and AI entries (docs/product-rules.md), both shown in the Favourite tab.
  */
-export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChange }: Props) {
+export function StyleStep({ ai, styles, selected, aiStyles, customStyle, problem, onChange }: Props) {
   const t = useTranslations('createSticker.styles');
   const [tab, setTab] = useState<StyleTab>('all');
   const [dialog, setDialog] = useState<Style | null>(null);
   const favourites = useStyleFavourites();
-  const { isApiFavourite, entries } = favourites;
+  const { entries } = favourites;
   const favouriteTab = useMemo(() => favouriteTabStyles(styles, entries), [styles, entries]);
   // The custom box counts as a style too when it has text (docs/product-rules.md: at most 3 in total).
   const total = selectedStyleCount({ styles: selected, aiStyles, customStyle });
@@ -79,72 +81,28 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, onChang
 
   return (
     <div className="flex flex-col gap-4">
-      <div
-        className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible"
-        role="tablist"
-        aria-label={t('tabsLabel')}
-      >
-        {STYLE_TABS.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            onClick={() => setTab(k)}
-            className={cn(
-              'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition',
-              tab === k ? 'border-violet-600 bg-violet-600 text-white' : 'hover:bg-muted',
-            )}
-            data-testid={`style-tab-${k}`}
-          >
-            {t(`tabs.${k}`)} ({counts[k]})
-          </button>
-        ))}
+      <StyleTabs tab={tab} counts={counts} onTab={setTab} />
+      <div id={STYLE_PANEL_ID} role="tabpanel" aria-labelledby={styleTabId(tab)}>
+        {cells === 0 ? (
+          <p className="rounded-2xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+            {t(tab === 'favourite' ? 'emptyFavourites' : 'emptyTab')}
+          </p>
+        ) : (
+          <StyleGrid
+            shown={shown}
+            shownAi={shownAi}
+            selected={selected}
+            aiStyles={aiStyles}
+            full={full}
+            favourites={favourites}
+            describedBy={problem ? fieldProblemId('styles') : undefined}
+            invalid={Boolean(problem)}
+            onSelect={select}
+            onAi={(s, chosen) => (chosen ? removeAi(s) : pickAi(s))}
+          />
+        )}
       </div>
-      {cells === 0 ? (
-        <p className="rounded-2xl border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
-          {t(tab === 'favourite' ? 'emptyFavourites' : 'emptyTab')}
-        </p>
-      ) : (
-        <div
-          className={cn(
-            '-mx-1 grid snap-x auto-cols-max gap-3 overflow-x-auto px-1 pb-2',
-            cells > 4 ? 'grid-flow-col grid-rows-2' : 'grid-flow-col grid-rows-1',
-            // More cards than fit: the far edge fades, so the grid reads as scrollable; the
-            // trailing room lets the last card come fully out of the fade.
-            cells > 8 &&
-              'pe-16 [mask-image:linear-gradient(to_right,#000_95%,transparent)] rtl:[mask-image:linear-gradient(to_left,#000_95%,transparent)]',
-          )}
-          data-testid="style-grid"
-        >
-          {shown.map((s) => (
-            <StyleCard
-              key={s.reference}
-              style={s}
-              selected={selected.includes(s.reference)}
-              dimmed={full}
-              favourite={isApiFavourite(s.reference)}
-              onClick={() => select(s)}
-              onToggleFavourite={() => favourites.toggleApi(s)}
-            />
-          ))}
-          {shownAi.map((s) => {
-            const chosen = aiStyles.some((a) => a.styleName === s.styleName);
-            return (
-              <AiStyleCard
-                key={s.id}
-                style={s}
-                fixedWidth
-                selected={chosen}
-                dimmed={full}
-                favourite
-                onClick={() => (chosen ? removeAi(s) : pickAi(s))}
-                onToggleFavourite={() => favourites.toggleAi(s)}
-              />
-            );
-          })}
-        </div>
-      )}
+      <FieldProblem field="styles">{problem}</FieldProblem>
 
       <AiStyleIdeas
         ai={ai}

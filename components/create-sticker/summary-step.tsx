@@ -2,6 +2,7 @@
 
 import { GlobeIcon, LockIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
@@ -55,11 +56,13 @@ type SummaryProps = {
   price: Price;
   balance: number | undefined;
   busy: boolean;
+  /** The form's problems (draft-problems.tsx), read just before the create button. */
+  problems?: ReactNode;
   onCreate: () => void;
 };
 
 /** Create-sticker section 6 (docs/product-rules.md): count × per-sticker cost of the visibility, the sets, the balance. */
-export function SummaryStep({ count, price, balance, busy, onCreate }: SummaryProps) {
+export function SummaryStep({ count, price, balance, busy, problems, onCreate }: SummaryProps) {
   const t = useTranslations('createSticker.summary');
   const tc = useTranslations('common');
   const short = typeof balance === 'number' && balance < price.total;
@@ -93,6 +96,7 @@ export function SummaryStep({ count, price, balance, busy, onCreate }: SummaryPr
           </dd>
         </div>
       </dl>
+      {problems}
       <Button
         size="lg"
         variant="gradient"

@@ -8,6 +8,7 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { fullNameOf, type Me } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { formatCredits } from '@/lib/utils';
+import { useReturnFocus } from '@/components/ui/return-focus';
 import { LanguageSwitcher } from './language-switcher';
 import { useSignOut } from './use-sign-out';
 import { Avatar } from './user-menu';
@@ -27,6 +28,7 @@ export function MobileMenu({
   const t = useTranslations('nav');
   const pathname = usePathname();
   const signOut = useSignOut();
+  const returnFocus = useReturnFocus(undefined, undefined);
   // Product rule (docs/product-rules.md): the mobile menu closes on every route change.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not read inside: the menu closes on each route change.
   useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
@@ -34,7 +36,10 @@ export function MobileMenu({
     <P.Root open={open} onOpenChange={onOpenChange}>
       <P.Portal>
         <P.Overlay className="fixed inset-0 z-50 bg-black/40 data-[state=open]:animate-in data-[state=open]:fade-in-0" />
-        <P.Content className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-2 bg-background p-5 shadow-2xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right rtl:data-[state=open]:slide-in-from-left">
+        <P.Content
+          {...returnFocus}
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(22rem,88vw)] flex-col gap-2 bg-background p-5 shadow-2xl data-[state=open]:animate-in data-[state=open]:slide-in-from-right rtl:data-[state=open]:slide-in-from-left"
+        >
           <div className="mb-2 flex items-center gap-3">
             <Avatar me={me} className="size-11" />
             <div className="min-w-0">

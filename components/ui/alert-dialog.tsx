@@ -4,11 +4,18 @@ import { AlertDialog as P } from 'radix-ui';
 import type * as React from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { useReturnFocus } from './return-focus';
 
 // Confirmations that must be answered (delete …): no close-on-outside-click, focus starts on Cancel.
 export const AlertDialog = P.Root;
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof P.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof P.Content>) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <P.Portal>
       <P.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] data-[state=open]:animate-in data-[state=open]:fade-in-0" />
@@ -18,6 +25,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
           className,
         )}
         {...props}
+        {...returnFocus}
       />
     </P.Portal>
   );

@@ -29,7 +29,7 @@ test('character → create-sticker with a style, 2 moods, Japanese labels, 8 sti
   // 2. A free style is added through its dialog, then selected.
   await page.getByTestId('style-tab-free').click();
   const style = page.getByTestId('style-card').first();
-  await style.getByRole('button').first().click();
+  await style.getByRole('option').click();
   await page.getByTestId('style-dialog-confirm').click();
   await expect(page.getByTestId('style-dialog')).toBeHidden({ timeout: 10_000 });
   await expect(style).toHaveAttribute('data-selected', 'true');
