@@ -94,9 +94,12 @@ async function generate(
   }
   if (made.tiles.length === 0) throw new Error('The character renderer returned no tiles');
   const tiles: StoredTile[] = [];
+  // Tiles are cut from someone's photo: private to their owner, in the owner's key space
+  // (lib/storage/keys.ts). Only the seeded examples, which have no owner, are public.
+  const owner = (await findCharacterById(db, characterId))?.userId ?? undefined;
   for (const data of made.tiles) {
-    const key = newBlobKey('characters', 'webp');
-    await storage.put(key, data, { contentType: 'image/webp', access: 'public' });
+    const key = newBlobKey('characters', 'webp', owner);
+    await storage.put(key, data, { contentType: 'image/webp', access: owner ? 'private' : 'public' });
     const meta = await sharp(data).metadata();
     // Where the head is, for chibi styles and close-ups of the stickers drawn from this tile.
     const headBox = estimateHeadBox(await toRaw(data));

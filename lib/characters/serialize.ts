@@ -1,19 +1,21 @@
 import 'server-only';
 import { type CharacterDto, type CharacterStatus, deriveProgress } from '@/lib/contracts/characters';
-import { getStorage } from '@/lib/storage';
+import { blobUrl } from '@/lib/storage';
 import type { CharacterImageRow, CharacterRow } from './queries';
 
-/** The one shape every /v1/characters response uses (docs/product-rules.md). */
+/**
+ * The one shape every /v1/characters response uses (docs/product-rules.md). Tile addresses follow
+ * their key's space: an owner's tiles are private addresses only the owner can open.
+ */
 export function toCharacterDto(
   row: CharacterRow,
   images: CharacterImageRow[],
   now = Date.now(),
 ): CharacterDto {
-  const storage = getStorage();
   const mine = images.filter((i) => i.characterId === row.id).sort((a, b) => a.position - b.position);
   const tiles = mine
     .filter((i) => i.kind === 'tile')
-    .map((t) => ({ reference: t.reference, url: storage.publicUrl(t.storageKey) }));
+    .map((t) => ({ reference: t.reference, url: blobUrl(t.storageKey) }));
   const main = tiles.find((t) => t.reference === row.mainTileReference) ?? tiles[0];
   const ordered = main ? [main, ...tiles.filter((t) => t !== main)] : tiles;
   return {
@@ -31,7 +33,7 @@ export function toCharacterDto(
     data: { tiles, mainTileReference: row.mainTileReference ?? main?.reference ?? null },
     images: ordered.map((t) => t.url),
     sourceImages: row.isExample
-      ? mine.filter((i) => i.kind === 'source').map((s) => storage.publicUrl(s.storageKey))
+      ? mine.filter((i) => i.kind === 'source').map((s) => blobUrl(s.storageKey))
       : [],
     avatar: row.status === 'CREATED' ? (main?.url ?? null) : null,
   };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { deriveProgress } from '@/lib/contracts/characters';
 import type { PublicStickerDto, StickerDto, StickerStatus, Visibility } from '@/lib/contracts/stickers';
-import { getStorage } from '@/lib/storage';
+import { blobUrl } from '@/lib/storage';
 import type { StickerRow } from './queries';
 
 const workStart = (row: StickerRow) => row.regeneratedAt ?? row.createdAt;
@@ -9,14 +9,13 @@ const workStart = (row: StickerRow) => row.regeneratedAt ?? row.createdAt;
 /**
  * A sticker's drawing and its 320 px copy as URLs. A regenerating sticker shows its previous image
  * again only once it is CREATED; `thumb` is null for stickers drawn before thumbnails (lists then
- * use `image`).
+ * use `image`). A private sticker's images have private addresses (lib/storage/keys.ts).
  */
 export function stickerImageUrls(row: Pick<StickerRow, 'status' | 'imageKey' | 'thumbKey'>) {
   if (row.status !== 'CREATED' || !row.imageKey) return { image: null, thumb: null };
-  const storage = getStorage();
   return {
-    image: storage.publicUrl(row.imageKey),
-    thumb: row.thumbKey ? storage.publicUrl(row.thumbKey) : null,
+    image: blobUrl(row.imageKey),
+    thumb: row.thumbKey ? blobUrl(row.thumbKey) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { getStorage } from '@/lib/storage';
+import { accessOfKey, getStorage, newBlobKey } from '@/lib/storage';
 
 // Lists and grids (explore, the studio, packs) show a sticker in a slot of 70–230 CSS px; the 512 px
 // drawing is more than they need. Each sticker also gets a 320 px copy (a fraction of the bytes),
@@ -20,14 +20,25 @@ export function makeThumbnail(image: Buffer): Promise<Buffer> {
 }
 
 /**
- * Stores a drawing and its small copy beside it; the copy is made first, so a drawing sharp cannot
+ * The key of a sticker's new drawing: in the space its images are in now (a regeneration), else
+ * public for a public sticker and the owner's private space otherwise (lib/stickers/image-access.ts
+ * moves them when a pack changes who may see them).
+ */
+export function newStickerImageKey(row: { userId: string; visibility: string; imageKey: string | null }) {
+  const open = row.imageKey ? accessOfKey(row.imageKey) === 'public' : row.visibility === 'PUBLIC';
+  return newBlobKey('stickers', 'webp', open ? undefined : row.userId);
+}
+
+/**
+ * Stores a drawing and its small copy beside it, in the key's space; the copy is made first, so a drawing sharp cannot
  * read leaves no file behind. Both puts overwrite: storing the same drawing again is harmless.
  */
 export async function storeStickerFiles(imageKey: string, image: Buffer) {
   const thumb = await makeThumbnail(image);
   const thumbKey = thumbKeyFor(imageKey);
   const storage = getStorage();
-  await storage.put(imageKey, image, { contentType: 'image/webp', access: 'public' });
-  await storage.put(thumbKey, thumb, { contentType: 'image/webp', access: 'public' });
+  const access = accessOfKey(imageKey);
+  await storage.put(imageKey, image, { contentType: 'image/webp', access });
+  await storage.put(thumbKey, thumb, { contentType: 'image/webp', access });
   return { imageKey, thumbKey };
 }

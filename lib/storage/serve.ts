@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { getStorage } from './index';
-import { isValidBlobKey } from './keys';
+import { accessOfKey, isValidBlobKey, ownerOfKey } from './keys';
 
 const notFound = () =>
   new Response('Not found', {
@@ -9,23 +9,44 @@ const notFound = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
+// Public keys are never reused for different content, so the bytes at a key never change. A private
+// object may be read only by its owner: nothing on the way (a CDN, a shared proxy, the browser's
+// disk) keeps a copy, so a deletion or a sign-out leaves none behind.
+const CACHE = {
+  public: 'public, max-age=31536000, immutable',
+  private: 'private, no-store',
+} as const;
+
 /**
- * Serves a public object of the local store at `/blobs/<key>`. Private objects (uploaded photos)
- * answer 404 exactly like missing ones, so their existence is never revealed. Hosted storage
- * serves its own URLs, so nothing is served here then.
+ * Serves `/blobs/<key>`. A public key: the local store's public object (hosted public objects are
+ * served by Vercel's CDN at their own address, so nothing then). A private key
+ * (`private/<owner>/…`, lib/storage/keys.ts): the object, in either mode, to its owner only —
+ * `viewerId` is the signed-in user, checked by the route handler. Everything else (someone else's
+ * private object, signed out, a public copy that went private, missing, malformed) is the same 404.
  */
-export async function serveBlob(parts: string[], method: 'GET' | 'HEAD' = 'GET'): Promise<Response> {
+export async function serveBlob(
+  parts: string[],
+  method: 'GET' | 'HEAD' = 'GET',
+  viewerId?: string | null,
+): Promise<Response> {
   const key = parts.join('/');
-  if (env().modes.storage !== 'embedded' || !isValidBlobKey(key)) return notFound();
+  if (!isValidBlobKey(key)) return notFound();
+  const access = accessOfKey(key);
+  if (
+    access === 'private'
+      ? !viewerId || ownerOfKey(key) !== viewerId.toLowerCase()
+      : env().modes.storage !== 'embedded'
+  )
+    return notFound();
   const blob = await getStorage().get(key);
-  if (blob?.access !== 'public') return notFound();
-  const headers = {
+  if (!blob || blob.access !== access) return notFound();
+  const headers: Record<string, string> = {
     'Content-Type': blob.contentType,
     'Content-Length': String(blob.data.length),
     'X-Content-Type-Options': 'nosniff',
-    // Keys are never reused for different content, so the bytes at a key never change.
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': CACHE[access],
     'Content-Security-Policy': "default-src 'none'; sandbox",
   };
+  if (access === 'private') headers.Vary = 'Cookie, Authorization';
   return new Response(method === 'HEAD' ? null : new Uint8Array(blob.data), { status: 200, headers });
 }

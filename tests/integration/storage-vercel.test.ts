@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBlobKey } from '@/lib/storage/keys';
 import { vercelBlobStore } from '@/lib/storage/vercel';
 
 // A fake of the Vercel Blob API (the SDK's VERCEL_BLOB_API_URL hook) plus its file host.
@@ -30,6 +31,30 @@ const server = http.createServer(async (req, res) => {
       pathname,
       contentType: '',
       contentDisposition: '',
+    });
+  }
+  if (
+    url.pathname.replace(/\/$/, '') === '/api/blob' &&
+    req.method === 'GET' &&
+    url.searchParams.has('prefix')
+  ) {
+    // list(): only the store the token opens, one page of two at a time.
+    const prefix = url.searchParams.get('prefix') as string;
+    const store = req.headers.authorization === `Bearer ${PRIVATE_TOKEN}` ? 'private' : 'public';
+    const all = [...files].filter(([p, f]) => p.startsWith(prefix) && f.access === store).map(([p]) => p);
+    const from = Number(url.searchParams.get('cursor') ?? 0);
+    const page = all.slice(from, from + 2);
+    return json(200, {
+      blobs: page.map((p) => ({
+        url: blobUrl(p, store),
+        downloadUrl: '',
+        pathname: p,
+        size: 1,
+        uploadedAt: new Date().toISOString(),
+        etag: 'e',
+      })),
+      cursor: String(from + 2),
+      hasMore: from + 2 < all.length,
     });
   }
   if (url.pathname.replace(/\/$/, '') === '/api/blob' && req.method === 'GET') {
@@ -65,6 +90,8 @@ const server = http.createServer(async (req, res) => {
 });
 
 const TOKEN = 'vercel_blob_rw_StoreId123_secret';
+const PRIVATE_TOKEN = 'vercel_blob_rw_PrivStore456_secret';
+const TOKENS = { token: TOKEN, privateToken: PRIVATE_TOKEN };
 // Object bytes come from the store's own host; route those downloads to the fake.
 const fakeFiles: typeof fetch = (input, init) =>
   fetch(`${base}/files${new URL(String(input)).pathname}`, init);
@@ -79,25 +106,83 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
+const OWNER = '0b6f4c1e-8f55-4a8e-9b9a-2a1f3c4d5e6f';
+
 describe('Vercel Blob store', () => {
-  it('puts, reads (private too), and deletes through the SDK', async () => {
-    const store = vercelBlobStore(TOKEN, fakeFiles);
-    const key = 'uploads/0123456789abcdef0123456789abcdef.png';
-    await store.put(key, Buffer.from('png-bytes'), { contentType: 'image/png', access: 'private' });
+  it('keeps a private key in the private store, read and deleted with its token', async () => {
+    const store = vercelBlobStore(TOKENS, fakeFiles);
+    const key = newBlobKey('uploads', 'png', OWNER);
+    expect(key.startsWith(`private/${OWNER}/uploads/`)).toBe(true);
+    seenAuth.length = 0;
+    const put = await store.put(key, Buffer.from('png-bytes'), {
+      contentType: 'image/png',
+      access: 'private',
+    });
+    // Its address is our owner-checked route, never a store URL.
+    expect(put.url).toBe(`/blobs/${key}`);
     expect(files.get(key)).toMatchObject({ contentType: 'image/png', access: 'private' });
     expect(await store.get(key)).toEqual({
       data: Buffer.from('png-bytes'),
       contentType: 'image/png',
       access: 'private',
     });
-    expect(seenAuth.every((a) => a === `Bearer ${TOKEN}`)).toBe(true);
+    expect(seenAuth.length).toBeGreaterThan(0);
+    expect(seenAuth.every((a) => a === `Bearer ${PRIVATE_TOKEN}`)).toBe(true);
     await store.delete(key);
     expect(files.has(key)).toBe(false);
     expect(await store.get(key)).toBeNull();
   });
 
+  it('keeps a public key in the public store with a year of caching', async () => {
+    const store = vercelBlobStore(TOKENS, fakeFiles);
+    const key = newBlobKey('stickers', 'webp');
+    seenAuth.length = 0;
+    const put = await store.put(key, Buffer.from('webp'), { contentType: 'image/webp', access: 'public' });
+    expect(put.url).toBe(`https://storeid123.public.blob.vercel-storage.com/${key}`);
+    expect(files.get(key)?.access).toBe('public');
+    expect((await store.get(key))?.access).toBe('public');
+    expect(seenAuth.every((a) => a === `Bearer ${TOKEN}`)).toBe(true);
+    await store.delete(key);
+    expect(files.has(key)).toBe(false);
+  });
+
+  it('refuses an object whose access does not match its key space', async () => {
+    const store = vercelBlobStore(TOKENS, fakeFiles);
+    await expect(
+      store.put(newBlobKey('stickers', 'webp'), Buffer.from('x'), {
+        contentType: 'image/webp',
+        access: 'private',
+      }),
+    ).rejects.toThrow(/private key/);
+    await expect(
+      store.put(newBlobKey('stickers', 'webp', OWNER), Buffer.from('x'), {
+        contentType: 'image/webp',
+        access: 'public',
+      }),
+    ).rejects.toThrow(/public key/);
+  });
+
+  it("lists one owner's private objects across pages, and no one else's", async () => {
+    const store = vercelBlobStore(TOKENS, fakeFiles);
+    const other = '9c2d1e7a-0000-4000-8000-000000000001';
+    const mine = [
+      newBlobKey('uploads', 'png', OWNER),
+      newBlobKey('characters', 'webp', OWNER),
+      newBlobKey('stickers', 'webp', OWNER),
+    ];
+    for (const key of [...mine, newBlobKey('characters', 'webp', other)])
+      await store.put(key, Buffer.from('x'), { contentType: 'image/webp', access: 'private' });
+    await store.put(newBlobKey('stickers', 'webp'), Buffer.from('x'), {
+      contentType: 'image/webp',
+      access: 'public',
+    });
+    expect((await store.listPrivate(OWNER)).sort()).toEqual([...mine].sort());
+    for (const key of mine) await store.delete(key);
+    expect(await store.listPrivate(OWNER)).toEqual([]);
+  });
+
   it('derives public URLs from the store id in the token', () => {
-    const store = vercelBlobStore(TOKEN);
+    const store = vercelBlobStore(TOKENS);
     expect(store.publicUrl('tiles/0123456789abcdef0123456789abcdef.webp')).toBe(
       'https://storeid123.public.blob.vercel-storage.com/tiles/0123456789abcdef0123456789abcdef.webp',
     );

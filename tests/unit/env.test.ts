@@ -38,6 +38,7 @@ describe('loadEnv', () => {
     const e = loadEnv({
       DATABASE_URL: 'postgres://x/y',
       BLOB_READ_WRITE_TOKEN: 'b',
+      BLOB_PRIVATE_READ_WRITE_TOKEN: 'bp',
       CLERK_SECRET_KEY: 'sk',
       NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk',
       INNGEST_EVENT_KEY: 'e',
