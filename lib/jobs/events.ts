@@ -32,6 +32,9 @@ export const EVENTS = {
     packId: z.uuid(),
     publicId: z.string().min(1).max(40),
   }),
+  // An account's deletion (lib/account): resumable, each step repeatable; and a data export's ZIP.
+  'account/delete.requested': z.object({ userId: z.uuid(), deletionId: z.uuid() }),
+  'account/export.requested': z.object({ userId: z.uuid(), exportId: z.uuid() }),
 } as const;
 
 export type EventName = keyof typeof EVENTS;

@@ -10,6 +10,24 @@ import { releaseSlot, slotOf, startSlot } from './slots';
 import { runHousekeeping, SWEEP_OLDER_THAN_MS, sweepStuckItems } from './sweeper';
 import { type AnyJob, PER_USER_CONCURRENCY, type Step } from './types';
 
+type InngestStep = Parameters<Parameters<typeof inngest.createFunction>[1]>[0]['step'];
+
+/** Inngest's step tools under our Step's shape: the signal wait matches on the outside thing's id. */
+function ourStep(step: InngestStep): Step {
+  return {
+    run: (id, fn) => step.run(id, fn) as never,
+    sleep: (id, ms) => step.sleep(id, ms),
+    waitForEvent: async (id, wait) => {
+      const event = await step.waitForEvent(id, {
+        event: wait.event,
+        timeout: wait.timeoutMs,
+        if: `async.data.id == ${JSON.stringify(wait.id)}`,
+      });
+      return (event?.data as Record<string, unknown> | undefined) ?? null;
+    },
+  };
+}
+
 // Hosted jobs (docs/architecture.md): the same definitions the embedded runner executes, registered with
 // Inngest. Keys come from INNGEST_EVENT_KEY / INNGEST_SIGNING_KEY (or INNGEST_DEV) in the env.
 export const inngest = new Inngest({ id: 'stickerfy' });
@@ -38,9 +56,7 @@ function toInngestFunction(job: AnyJob) {
       const token = slotOf(event.data);
       if (token) await startSlot(db, token);
       const result = await whileLeased(db, job.subjectId(data), env().jobLeaseSeconds, () =>
-        inJob(job.id, () =>
-          job.handler({ event: { name: job.event, data }, step: step as unknown as Step, attempt }),
-        ),
+        inJob(job.id, () => job.handler({ event: { name: job.event, data }, step: ourStep(step), attempt })),
       );
       if (token) await releaseSlot(db, token);
       return result;

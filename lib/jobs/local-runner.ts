@@ -1,5 +1,5 @@
 import { inJob } from './context';
-import type { AnyJob, JobEvent, Step } from './types';
+import type { AnyJob, JobEvent, SignalWait, Step } from './types';
 import { PER_USER_CONCURRENCY } from './types';
 
 // The embedded job runtime (docs/architecture.md): runs the same job definitions as Inngest, in process.
@@ -55,8 +55,24 @@ class Sleeping extends Error {
   }
 }
 
+/** Thrown by `step.waitForEvent` to end this run; the job comes back on the signal or the timeout. */
+class Waiting extends Error {
+  constructor(
+    readonly stepId: string,
+    readonly wait: SignalWait,
+  ) {
+    super(`waiting for ${wait.event} ${wait.id} at ${stepId}`);
+  }
+}
+
+/** A signal that arrived before its wait began is kept this long for it (the webhook can be quick). */
+const EARLY_SIGNAL_MS = 15 * 60_000;
+const signalKey = (event: string, id: string) => `${event}\u0000${id}`;
+
 export class LocalRunner {
   private queue: Item[] = [];
+  private waiting = new Map<string, { item: Item; stepId: string }[]>();
+  private early = new Map<string, { data: Record<string, unknown>; at: number }>();
   private running = new Set<Item>();
   private timer: NodeJS.Timeout | undefined;
   private idle: (() => void)[] = [];
@@ -97,9 +113,30 @@ export class LocalRunner {
     return matching.length;
   }
 
-  /** Ids of the rows whose jobs are queued, waiting for a retry, or running. */
+  /** Ids of the rows whose jobs are queued, waiting for a retry or a signal, or running. */
   activeSubjects(): Set<string> {
-    return new Set([...this.queue, ...this.running].map((i) => i.subjectId));
+    const waiting = [...this.waiting.values()].flat().map((w) => w.item);
+    return new Set([...this.queue, ...this.running, ...waiting].map((i) => i.subjectId));
+  }
+
+  /** Wakes the jobs waiting for this signal (`data.id` names what it is about); kept a while if none is yet. */
+  signal(event: string, data: Record<string, unknown>): number {
+    const key = signalKey(event, String(data.id ?? ''));
+    const now = Date.now();
+    for (const [k, v] of this.early) if (now - v.at > EARLY_SIGNAL_MS) this.early.delete(k);
+    const waiters = this.waiting.get(key) ?? [];
+    this.waiting.delete(key);
+    if (waiters.length === 0) this.early.set(key, { data, at: now });
+    for (const w of waiters) this.resume(w.item, w.stepId, data);
+    return waiters.length;
+  }
+
+  private resume(item: Item, stepId: string, value: Record<string, unknown> | null) {
+    if (item.memo.has(stepId)) return; // the timeout and the signal raced: the first one counts
+    item.memo.set(stepId, value);
+    item.notBefore = 0;
+    if (!this.queue.includes(item)) this.queue.push(item);
+    this.pump();
   }
 
   /** Resolves when nothing is queued or running (tests, graceful shutdown). */
@@ -109,7 +146,7 @@ export class LocalRunner {
   }
 
   private isIdle() {
-    return this.queue.length === 0 && this.running.size === 0;
+    return this.queue.length === 0 && this.running.size === 0 && this.waiting.size === 0;
   }
 
   private pump() {
@@ -163,6 +200,16 @@ export class LocalRunner {
         item.memo.set(id, null);
         throw new Sleeping(id, ms);
       },
+      waitForEvent: async (id: string, wait: SignalWait) => {
+        if (item.memo.has(id)) return item.memo.get(id) as Record<string, unknown> | null;
+        const early = this.early.get(signalKey(wait.event, wait.id));
+        if (early) {
+          this.early.delete(signalKey(wait.event, wait.id));
+          item.memo.set(id, early.data);
+          return early.data;
+        }
+        throw new Waiting(id, wait);
+      },
     };
   }
 
@@ -181,6 +228,21 @@ export class LocalRunner {
         item.notBefore = Date.now() + (this.opts.sleepDelayMs?.(err.ms, info) ?? err.ms);
         this.queue.push(item);
         settled = false; // still in flight: it keeps its job slot while it waits
+        return;
+      }
+      if (err instanceof Waiting) {
+        const key = signalKey(err.wait.event, err.wait.id);
+        this.waiting.set(key, [...(this.waiting.get(key) ?? []), { item, stepId: err.stepId }]);
+        const info = { jobId: item.job.id, stepId: err.stepId, subjectId: item.subjectId };
+        const delay = this.opts.sleepDelayMs?.(err.wait.timeoutMs, info) ?? err.wait.timeoutMs;
+        const timer = setTimeout(() => {
+          const left = (this.waiting.get(key) ?? []).filter((w) => w.item !== item);
+          if (left.length) this.waiting.set(key, left);
+          else this.waiting.delete(key);
+          this.resume(item, err.stepId, null);
+        }, delay);
+        timer.unref?.();
+        settled = false;
         return;
       }
       const error = err instanceof Error ? err : new Error(String(err));

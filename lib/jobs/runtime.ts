@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { liveAsync } from '@/lib/registry';
 import { resolve } from '@/lib/registry/slots';
 import { jobCatalog } from './catalog';
@@ -110,4 +111,21 @@ async function deliverHere(event: JobEvent, leaseSeconds: number): Promise<'sent
   }
   (await getLocalRunner()).enqueue(event);
   return 'sent';
+}
+
+/**
+ * Wakes the jobs waiting (step.waitForEvent) for news of one outside thing, `data.id` naming it: a
+ * webhook calls this. Inngest matches it to its waits; else the embedded runner of this instance.
+ * A wait on another instance misses it and ends at its timeout, which then looks the thing up itself.
+ */
+export async function sendSignal(
+  event: string,
+  data: Record<string, unknown> & { id: string },
+): Promise<void> {
+  if (env().modes.jobs === 'hosted') {
+    const { inngest } = await import('./inngest');
+    await inngest.send({ name: event, data });
+    return;
+  }
+  (await getLocalRunner()).signal(event, data);
 }

@@ -14,7 +14,16 @@ export type Step = {
    * Steps that returned before are not run again.
    */
   sleep(id: string, ms: number): Promise<void>;
+  /**
+   * Ends this run until a signal named `event` whose `data.id` equals `id` arrives (Inngest's
+   * step.waitForEvent; the embedded runner's `signal`), or `timeoutMs` passes: then null. Like
+   * sleep, the wait holds no request and no slot, and finished steps are not run again.
+   */
+  waitForEvent(stepId: string, wait: SignalWait): Promise<Record<string, unknown> | null>;
 };
+
+/** What a job waits for: a signal (lib/jobs/runtime.ts sendSignal) about one outside thing, by its id. */
+export type SignalWait = { event: string; id: string; timeoutMs: number };
 
 export type JobEvent<N extends EventName = EventName> = { name: N; data: EventData<N> };
 

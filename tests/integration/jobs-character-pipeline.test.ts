@@ -108,6 +108,7 @@ describe('character/create.requested', () => {
         return memo.get(id) as never;
       },
       sleep: async () => {},
+      waitForEvent: async () => null,
     };
     expect(await runCreateCharacter({ characterId: row.id, userId: user.id }, freshStep)).toEqual({
       status: 'SKIPPED',

@@ -116,6 +116,7 @@ describe('sweepStuckItems', () => {
         return memo.get(id) as never;
       },
       sleep: async () => {},
+      waitForEvent: async () => null,
     };
     expect(await runCreateCharacter({ characterId: stuck.id, userId: stuck.user.id }, step)).toEqual({
       status: 'SKIPPED',

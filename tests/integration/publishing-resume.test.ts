@@ -120,6 +120,7 @@ describe('resumed after a crash', () => {
         return JSON.parse(JSON.stringify((await fn()) ?? null));
       },
       sleep: async () => {},
+      waitForEvent: async () => null,
     };
     const packId = (
       await h.conn.db.query.stickerPacks.findFirst({
