@@ -1,14 +1,14 @@
 'use client';
 
 import { AlertCircleIcon, HistoryIcon, ReceiptTextIcon, RefreshCwIcon } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { HistoryFormatError, useCreditHistory } from '@/lib/client/billing';
-import { type CreditHistoryEntry, isLedgerDetailCode } from '@/lib/contracts/credits';
+import type { CreditHistoryEntry } from '@/lib/contracts/credits';
 import { cn } from '@/lib/utils';
-import { allocationTypeKey, formatDateTime, formatHistoryPrice, formatSignedCredits } from './format';
 import { CardHeading } from './card-heading';
+import { HistoryEntryRows } from './history-entry-rows';
 
 /**
  * History table (docs/product-rules.md): Date & Time, Action, Details, Price, Credits. Under 768 px (md) a single
@@ -68,12 +68,6 @@ export function CreditHistory() {
 
 function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
   const t = useTranslations('billing.history');
-  const locale = useLocale();
-  // Rows with a detail code read in the reader's language; older rows keep their stored English.
-  const detailText = (e: CreditHistoryEntry) =>
-    isLedgerDetailCode(e.detailCode)
-      ? t(`detail.${e.detailCode}`, e.detailParams ?? {})
-      : e.allocationDescription;
   const th = 'px-3 py-3 text-start text-xs font-semibold uppercase tracking-wider text-muted-foreground';
   return (
     <table className="w-full border-separate border-spacing-0 text-sm" data-testid="history-table">
@@ -96,45 +90,9 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {entries.map((e, i) => {
-          const when = formatDateTime(e.allocationTime, locale);
-          const action = t(`types.${allocationTypeKey(e.allocationType)}`);
-          const td = 'border-t px-3 py-3.5 align-middle';
-          return (
-            <tr
-              key={`${e.allocationTime}-${i}`}
-              className="transition-colors hover:bg-muted/40"
-              data-testid="history-row"
-            >
-              <td className={cn(td, 'hidden whitespace-nowrap text-muted-foreground md:table-cell')}>
-                {when}
-              </td>
-              <td className={cn(td, 'hidden font-semibold md:table-cell')}>{action}</td>
-              <td className={td}>
-                <span className="block font-semibold md:hidden">{action}</span>
-                <span dir="auto" className="block text-muted-foreground md:text-foreground">
-                  {detailText(e)}
-                </span>
-                <span className="block text-xs text-muted-foreground md:hidden">{when}</span>
-              </td>
-              <td className={cn(td, 'whitespace-nowrap text-end tabular-nums')}>
-                <bdi>{formatHistoryPrice(e, locale)}</bdi>
-              </td>
-              <td
-                className={cn(
-                  td,
-                  'whitespace-nowrap text-end font-bold tabular-nums',
-                  e.creditsAllocated > 0 ? 'text-emerald-600' : 'text-red-600',
-                )}
-                data-testid="history-credits"
-              >
-                <bdi dir="ltr">{formatSignedCredits(e.creditsAllocated)}</bdi>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
+      {entries.map((e, i) => (
+        <HistoryEntryRows key={`${e.allocationTime}-${i}`} entry={e} />
+      ))}
     </table>
   );
 }

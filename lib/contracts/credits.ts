@@ -36,7 +36,7 @@ export type LedgerDetailParams = z.infer<typeof ledgerDetailParamsSchema>;
 export const isLedgerDetailCode = (v: unknown): v is LedgerDetailCode =>
   typeof v === 'string' && (LEDGER_DETAIL_CODES as readonly string[]).includes(v);
 
-export const creditHistoryEntrySchema = z.object({
+const creditHistoryPartSchema = z.object({
   allocationTime: z.string(), // ISO 8601
   allocationType: z.string(), // one of ALLOCATION_TYPES; kept open so a new kind never breaks old clients
   allocationDescription: z.string(), // English, for API clients and rows without a code
@@ -47,6 +47,14 @@ export const creditHistoryEntrySchema = z.object({
   amountUsd: z.number().nullable(),
   creditsAllocated: z.number().int(), // positive for grants, negative for charges
   externalReference: z.string().nullable(),
+});
+
+/**
+ * One history entry. A sticker set's charges come as one entry (their total, detail code 'stickers'
+ * with the count) whose `parts` are the single ledger rows, newest first.
+ */
+export const creditHistoryEntrySchema = creditHistoryPartSchema.extend({
+  parts: z.array(creditHistoryPartSchema).optional(),
 });
 
 /** Product rule (docs/product-rules.md): a credit history response must be an array, so `data` is the array itself. */
@@ -62,3 +70,4 @@ export const balanceSchema = z.object({ availableCredits: z.number().int() });
 
 export type AllocationType = (typeof ALLOCATION_TYPES)[number];
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;
+export type CreditHistoryPart = z.infer<typeof creditHistoryPartSchema>;

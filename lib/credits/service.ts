@@ -1,6 +1,3 @@
-import { describeLedgerRow } from './detail';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/config/locales';
-import { localizeStyleName, styleTextsFor } from '@/lib/i18n/style-catalogue';
 import type { CreditHistoryEntry } from '@/lib/contracts/credits';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/db/types';
@@ -191,43 +188,7 @@ export async function getAvailableCreditsForUser(db: DbOrTx, userId: string): Pr
   return currentAvailable(db, userId);
 }
 
-const money = (v: string | null) => (v === null ? null : Number(v));
-
-/**
- * Newest first; grants and captured charges only (released holds never reach the ledger). A bought
- * catalogue style is named in `locale` in the detail parameters (the English text stays English).
- */
-export async function getCreditHistory(
-  db: DbOrTx,
-  userId: string,
-  opts: { limit?: number; locale?: Locale } = {},
-): Promise<HistoryEntry[]> {
-  const limit = Math.min(Math.max(Math.trunc(opts.limit ?? 100), 1), 500);
-  const [rows, styles] = await Promise.all([
-    q.listLedger(db, userId, limit),
-    styleTextsFor(opts.locale ?? DEFAULT_LOCALE),
-  ]);
-  return rows.map((r) => {
-    const detail = describeLedgerRow(r.description);
-    const params = detail.detailParams;
-    if (detail.detailCode === 'stylePurchase' && params && typeof params.name === 'string') {
-      const reference = typeof params.style === 'string' ? params.style : undefined;
-      params.name = localizeStyleName(params.name, reference, styles);
-    }
-    return {
-      allocationTime: r.createdAt.toISOString(),
-      allocationType: r.kind,
-      allocationDescription: detail.text,
-      detailCode: detail.detailCode,
-      detailParams: params,
-      amount: money(r.amount),
-      currency: r.currency,
-      amountUsd: money(r.amountUsd),
-      creditsAllocated: r.delta,
-      externalReference: r.externalReference,
-    };
-  });
-}
+export { getCreditHistory } from './history';
 
 /** Whether a ledger row with this idempotency key exists (a purchase already fulfilled). */
 export const ledgerKeyExists = (db: DbOrTx, idempotencyKey: string) => q.ledgerKeyExists(db, idempotencyKey);
