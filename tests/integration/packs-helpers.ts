@@ -25,8 +25,13 @@ export async function makeStickers(db: Database, userId: string, n: number, opts
   for (let i = 0; i < n; i++) {
     let imageKey: string | null = null;
     if (status === 'CREATED') {
-      imageKey = newBlobKey('stickers', 'webp');
-      await getStorage().put(imageKey, image, { contentType: 'image/webp', access: 'public' });
+      // Where the app keeps it: a public sticker's drawing is public, a private one's is its owner's.
+      const open = opts.visibility === 'PUBLIC';
+      imageKey = newBlobKey('stickers', 'webp', open ? undefined : userId);
+      await getStorage().put(imageKey, image, {
+        contentType: 'image/webp',
+        access: open ? 'public' : 'private',
+      });
     }
     rows.push({
       id: randomUUID(),
