@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { customAlphabet } from 'nanoid';
 import { characterImages, characters } from '@/lib/db/schema';
+import { notModerated } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 
 export type CharacterRow = typeof characters.$inferSelect;
@@ -30,9 +31,8 @@ export async function findCharacterById(db: DbOrTx, id: string) {
 
 /** The caller's own character, or an example (public); someone else's is simply not found. */
 export async function findVisibleCharacter(db: DbOrTx, reference: string, userId: string | null) {
-  const visible = userId
-    ? or(eq(characters.userId, userId), eq(characters.isExample, true))
-    : eq(characters.isExample, true);
+  const example = and(eq(characters.isExample, true), notModerated(characters));
+  const visible = userId ? or(eq(characters.userId, userId), example) : example;
   const [row] = await db
     .select()
     .from(characters)
@@ -46,7 +46,12 @@ export async function findExampleByReference(db: DbOrTx, reference: string) {
     .select()
     .from(characters)
     .where(
-      and(eq(characters.reference, reference), eq(characters.isExample, true), isNull(characters.userId)),
+      and(
+        eq(characters.reference, reference),
+        eq(characters.isExample, true),
+        isNull(characters.userId),
+        notModerated(characters),
+      ),
     )
     .limit(1);
   return row;
@@ -78,7 +83,7 @@ export async function listExampleCharacters(db: DbOrTx) {
   return db
     .select()
     .from(characters)
-    .where(and(eq(characters.isExample, true), eq(characters.status, 'CREATED')))
+    .where(and(eq(characters.isExample, true), eq(characters.status, 'CREATED'), notModerated(characters)))
     .orderBy(asc(characters.name));
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ModerationState } from './moderation';
 import { type Visibility, VISIBILITIES } from './stickers';
 
 // Sticker pack rules and limits (docs/product-rules.md). Shared by the pack screens and
@@ -104,6 +105,8 @@ export type PackTelegramDto = {
 /** One pack as /v1/sticker-packs returns it (docs/product-rules.md). */
 export type PackDto = {
   reference: string;
+  /** Present only when moderation took it out of the gallery (its owner's note, lib/contracts/moderation.ts). */
+  moderation?: ModerationState;
   publicId: string;
   name: string;
   description: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LABEL_LANGUAGE_CODES } from '@/lib/config/label-languages';
 import { MAX_MOODS, MOODS } from '@/lib/config/moods';
+import type { ModerationState } from './moderation';
 import { aiStyleSchema, MAX_STYLES } from './styles';
 
 // The sticker, its per-sticker description entry, the creation payload, and the creation rules and
@@ -175,6 +176,8 @@ export const stickerReferenceParamsSchema = z.object({ reference: reference });
 /** One sticker as every /v1/stickers response returns it (docs/product-rules.md). */
 export type StickerDto = {
   id: string;
+  /** Present only when moderation took it out of the gallery (its owner's note, lib/contracts/moderation.ts). */
+  moderation?: ModerationState;
   reference: string;
   name: string;
   status: StickerStatus;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { SITE } from '@/lib/config/site';
 import { type ExportKind, WHATSAPP_MIN_REASON } from '@/lib/contracts/publishing';
+import { isPubliclyListed } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
 import { createSemaphore } from '@/lib/media/semaphore';
@@ -82,7 +83,7 @@ async function whatsappEntries(
  */
 export async function exportPack(db: DbOrTx, viewerId: string | null, reference: string, kind: ExportKind) {
   const source = await loadPackSource(db, { publicId: reference });
-  if (!source || (source.pack.visibility !== 'PUBLIC' && source.pack.userId !== viewerId))
+  if (!source || (!isPubliclyListed(source.pack) && source.pack.userId !== viewerId))
     throw notFound('Sticker pack not found');
   if (source.files.length === 0) throw notFound('Sticker pack not found');
   const title = source.pack.name;

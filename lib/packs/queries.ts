@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { customAlphabet } from 'nanoid';
 import { stickerPackItems, stickerPacks } from '@/lib/db/schema';
+import { publiclyListed } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 
 export type PackRow = typeof stickerPacks.$inferSelect;
@@ -65,7 +66,7 @@ export async function listPublic(db: DbOrTx, opts: { limit: number; after?: Curs
   return db
     .select({ row: stickerPacks, cursorAt: createdAtText })
     .from(stickerPacks)
-    .where(and(eq(stickerPacks.visibility, 'PUBLIC'), hasStickers, searchContains(opts.q), after(opts.after)))
+    .where(and(publiclyListed(stickerPacks), hasStickers, searchContains(opts.q), after(opts.after)))
     .orderBy(desc(stickerPacks.createdAt), desc(stickerPacks.id))
     .limit(opts.limit);
 }

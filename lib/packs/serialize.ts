@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ModerationState } from '@/lib/contracts/moderation';
 import { PACK_LIMITS, type PackDto, type PackStickerDto } from '@/lib/contracts/packs';
 import type { Visibility } from '@/lib/contracts/stickers';
 import type { DbOrTx } from '@/lib/db/types';
@@ -41,6 +42,7 @@ export async function toPackDtos(
       coverStickerReference: cover?.reference ?? null,
       stickerReferences: stickers.map((s) => s.reference),
       stickers,
+      ...(row.moderation ? { moderation: row.moderation as ModerationState } : {}),
     };
   });
 }

@@ -1,5 +1,7 @@
 import 'server-only';
+import { goingPublic } from '@/lib/events/publishing';
 import { setCallerResolver } from '@/lib/http/caller';
+import { refuseSuspendedPublisher } from '@/lib/moderation/suspension';
 import { packChanged, packDeleted } from '@/lib/packs/events';
 import { releaseDeletedStickers } from '@/lib/packs/sticker-deletion';
 import { followChangedPack, followDeletedPack } from '@/lib/sticker-sets/pack-events';
@@ -11,7 +13,7 @@ import { stickersDeleting } from '@/lib/stickers/events';
 // - the route wrapper (lib/http) learns who is calling from lib/auth. Auth is imported on the first
 //   signed-in request, so routes that need no user never load it (and tests may substitute it);
 // - domain events (lib/events/bus.ts): a sticker's deletion reaches the packs that hold it, and a
-//   pack's change or deletion its Telegram set.
+//   pack's change or deletion its Telegram set, and a suspended person's attempt to publish is refused.
 
 let auth: Promise<typeof import('@/lib/auth/current-user')> | undefined;
 setCallerResolver(async (headers) => {
@@ -22,3 +24,4 @@ setCallerResolver(async (headers) => {
 stickersDeleting.listen('packs', releaseDeletedStickers);
 packChanged.listen('telegram-set', followChangedPack);
 packDeleted.listen('telegram-set', followDeletedPack);
+goingPublic.listen('moderation', refuseSuspendedPublisher);

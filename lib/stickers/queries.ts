@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, lt, sql } from 'drizzle-orm';
 import { customAlphabet } from 'nanoid';
 import { stickers } from '@/lib/db/schema';
+import { publiclyListed } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 
 export type StickerRow = typeof stickers.$inferSelect;
@@ -67,7 +68,7 @@ export async function listPublic(db: DbOrTx, opts: { limit: number; after?: Curs
     .from(stickers)
     .where(
       and(
-        eq(stickers.visibility, 'PUBLIC'),
+        publiclyListed(stickers),
         eq(stickers.status, 'CREATED'),
         searchContains(opts.q),
         after(opts.after),

@@ -1,5 +1,6 @@
 import 'server-only';
 import { deriveProgress } from '@/lib/contracts/characters';
+import type { ModerationState } from '@/lib/contracts/moderation';
 import type { PublicStickerDto, StickerDto, StickerStatus, Visibility } from '@/lib/contracts/stickers';
 import { blobUrl } from '@/lib/storage';
 import type { StickerRow } from './queries';
@@ -41,6 +42,7 @@ export function toStickerDto(row: StickerRow, now = Date.now()): StickerDto {
       labelText: row.labelText,
       description: row.description,
     },
+    ...(row.moderation ? { moderation: row.moderation as ModerationState } : {}),
   };
 }
 

@@ -5,3 +5,4 @@ export * from './stickers';
 export * from './users';
 export * from './telegram';
 export * from './jobs';
+export * from './moderation';

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // A signed, single-use upload slot (POST /v1/upload-urls/images, docs/product-rules.md).
@@ -39,10 +40,13 @@ export const characters = pgTable(
     templateReference: text(),
     isRemix: boolean().notNull().default(false),
     holdKey: text(),
+    /** REVIEW or HIDDEN: an example character out of every public read (lib/db/listed.ts). */
+    moderation: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('characters_moderation_state', sql`${t.moderation} IN ('REVIEW', 'HIDDEN')`),
     index('characters_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('characters_status_updated_idx').on(t.status, t.updatedAt),
   ],

@@ -83,8 +83,11 @@ export const stickers = pgTable(
     // sticker keeps its place and date in newest-first lists; progress and job recovery time the
     // current drawing from this instead.
     regeneratedAt: timestamp({ withTimezone: true }),
+    /** REVIEW (reported past the threshold) or HIDDEN (by a moderator); set, the item leaves every public read (lib/db/listed.ts). */
+    moderation: text(),
   },
   (t) => [
+    check('stickers_moderation_state', sql`${t.moderation} IN ('REVIEW', 'HIDDEN')`),
     index('stickers_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('stickers_public_idx').on(t.visibility, t.status, t.createdAt, t.id),
     index('stickers_batch_idx').on(t.batchReference),
@@ -116,10 +119,13 @@ export const stickerPacks = pgTable(
     telegramSetName: text(),
     /** Bumped by every edit: an update applies only to the version it was made from (optimistic). */
     version: integer().notNull().default(0),
+    /** REVIEW or HIDDEN: out of every public read (lib/db/listed.ts); its owner still sees it. */
+    moderation: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('sticker_packs_moderation_state', sql`${t.moderation} IN ('REVIEW', 'HIDDEN')`),
     check('sticker_packs_name_length', sql`char_length(${t.name}) BETWEEN 1 AND 40`),
     index('sticker_packs_user_created_idx').on(t.userId, t.createdAt, t.id),
     index('sticker_packs_public_idx').on(t.visibility, t.createdAt, t.id),
