@@ -1,4 +1,7 @@
 import 'server-only';
+import { buildExportJob, deleteAccountJob } from '@/lib/account/jobs';
+import { purgeExpiredExports } from '@/lib/account/exports';
+import { deletionSweepTarget, exportSweepTarget } from '@/lib/account/sweep';
 import { createCharacterJob } from '@/lib/characters/jobs';
 import { characterSweepTarget } from '@/lib/characters/sweep';
 import { type JobCatalog, registerJobCatalog } from '@/lib/jobs/catalog';
@@ -15,8 +18,22 @@ import { purgeStaleUploads } from '@/lib/uploads/service';
 // Every domain's jobs and sweep targets, registered with the job runtime when this module loads.
 // Adding a domain's job is one line here.
 export const JOB_CATALOG: JobCatalog = {
-  jobs: [createCharacterJob, generateStickersJob, publishPackJob, syncPackJob, unpublishPackJob],
-  sweepTargets: [characterSweepTarget, stickerSweepTarget, publishingSweepTarget],
+  jobs: [
+    createCharacterJob,
+    generateStickersJob,
+    publishPackJob,
+    syncPackJob,
+    unpublishPackJob,
+    deleteAccountJob,
+    buildExportJob,
+  ],
+  sweepTargets: [
+    characterSweepTarget,
+    stickerSweepTarget,
+    publishingSweepTarget,
+    deletionSweepTarget,
+    exportSweepTarget,
+  ],
   // Photos uploaded but never used are deleted after a day (the terms, docs/product-rules.md); dead rate-limit counters,
   // leases, job slots and expired Telegram link tickets.
   housekeeping: [
@@ -25,6 +42,7 @@ export const JOB_CATALOG: JobCatalog = {
     purgeExpiredLeases,
     purgeExpiredSlots,
     purgeLinkTokens,
+    purgeExpiredExports,
   ],
 };
 

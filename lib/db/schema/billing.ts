@@ -47,9 +47,8 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the account is deleted: the row stays for accounting, the person goes (lib/account).
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     delta: integer().notNull(),
     kind: text().notNull(), // PURCHASE | BONUS | MANUAL_ADDITION | PROMO_CODE | TELEGRAM_PURCHASE | CHARGE
     description: text().notNull().default(''),
