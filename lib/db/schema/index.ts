@@ -5,4 +5,5 @@ export * from './stickers';
 export * from './users';
 export * from './telegram';
 export * from './jobs';
+export * from './moderation';
 export * from './account';
