@@ -156,6 +156,10 @@ export const FIXTURES = {
   },
   style: async () => ({ params: { id: 'classic' } }),
   emptyBody: async () => ({ body: {} }),
+  reportPublicPack: async (o) => {
+    const { pack } = await makePack(o.userId, 'PUBLIC');
+    return { body: { kind: 'pack', reference: pack.reference, reason: 'spam' } };
+  },
   oneUploadUrl: async () => ({ body: { amount: 1 } }),
   authSession: async () => ({ params: { all: ['get-session'] } }),
   authSignOut: async () => ({ params: { all: ['sign-out'] }, body: {} }),

@@ -45,8 +45,13 @@ export const TABLE = {
   'POST /v1/checkout': [401, 200, 200, 'plan'],
   'GET /v1/credits/history': [401, 200, 200, 'creditHistory'],
   'GET /v1/health': [200, 200, 200],
+  // Moderation: admins only (ADMIN_EMAILS, none here), a 404 for everyone else.
+  'GET /v1/admin/moderation': [404, 404, 404],
+  'POST /v1/admin/moderation': [404, 404, 404, 'emptyBody'],
   'GET /v1/pricing/config': [200, 200, 200],
   'POST /v1/promo-codes/redeem': [401, 200, 200, 'promoCode'],
+  // Anyone signed in may report someone else's public item; its owner may not.
+  'POST /v1/reports': [401, 201, 403, 'reportPublicPack'],
   'POST /v1/sticker-styles/[id]/purchase': [401, 200, 200, 'style'],
   'GET /v1/sticker-styles': [200, 200, 200],
   'GET /v1/sticker-styles/public': [200, 200, 200],
