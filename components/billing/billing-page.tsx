@@ -34,7 +34,7 @@ const RETURN_EVENT = {
 } as const;
 
 /** Billing (docs/product-rules.md): credits card, promo code card, history, pack dialog and the payment-return dialogs. */
-export function BillingPage({ botUsername }: { botUsername: string }) {
+export function BillingPage({ botUsername, botConfigured }: { botUsername: string; botConfigured: boolean }) {
   const t = useTranslations('billing');
   const te = useTranslations('errors');
   const locale = useLocale() as Locale;
@@ -118,7 +118,12 @@ export function BillingPage({ botUsername }: { botUsername: string }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <CreditsCard me={me.data} botUsername={botUsername} onBuyCard={openPacks} />
+          <CreditsCard
+            me={me.data}
+            botUsername={botUsername}
+            botConfigured={botConfigured}
+            onBuyCard={openPacks}
+          />
         </div>
         <div className="lg:col-span-2 [&>section]:h-full">
           <PromoCodeCard />

@@ -10,6 +10,7 @@ import type { Me } from '@/lib/client/use-me';
 import { deepLink, paymentStartPayload } from '@/lib/config/telegram-links';
 import { formatCredits } from '@/lib/utils';
 import { formatDate } from './format';
+import { StarsUnavailable } from './stars-unavailable';
 
 const COPIED_MS = 2_000; // copy feedback lasts 2 s (docs/product-rules.md)
 
@@ -26,11 +27,14 @@ function starsLink(publicId: string | undefined, botUsername: string): string | 
 export function CreditsCard({
   me,
   botUsername,
+  botConfigured,
   onBuyCard,
 }: {
   me: Me | null | undefined;
   /** The configured bot (env().telegramBotUsername, from the page): the one the Stars purchase runs on. */
   botUsername: string;
+  /** False when this server has no Telegram bot: Stars then explain themselves and offer the card. */
+  botConfigured: boolean;
   onBuyCard: () => void;
 }) {
   const t = useTranslations('billing.credits');
@@ -85,7 +89,7 @@ export function CreditsCard({
           )}
         </div>
         <UserCode code={me?.publicId} loading={me === undefined} />
-        <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+        <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button
             size="lg"
             className="bg-white text-violet-700 shadow-md hover:bg-white/90"
@@ -94,7 +98,8 @@ export function CreditsCard({
           >
             <CreditCardIcon /> {t('buyCard')}
           </Button>
-          {stars && (
+          {stars && !botConfigured && <StarsUnavailable onBuyCard={onBuyCard} />}
+          {stars && botConfigured && (
             <Button
               asChild
               size="lg"

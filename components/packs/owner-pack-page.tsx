@@ -18,14 +18,14 @@ import { useOwnerTelegramLink } from '@/components/publishing/use-owner-telegram
 import { usePackEditor } from './use-pack-editor';
 import { usePackReorder } from './use-pack-reorder';
 
-type Props = { reference: string; botUsername: string; startEditing: boolean };
+type Props = { reference: string; botUsername: string; botConfigured: boolean; startEditing: boolean };
 
 /**
  * /creator-studio/sticker-pack/{reference}: the owner's pack with an authenticated fetch (docs/product-rules.md).
  * A pack that is missing (or not yours) shows the not-found view; a load failure while editing goes
  * to /creator-studio (docs/product-rules.md).
  */
-export function OwnerPackPage({ reference, botUsername, startEditing }: Props) {
+export function OwnerPackPage({ reference, botUsername, botConfigured, startEditing }: Props) {
   const t = useTranslations('packs');
   const router = useRouter();
   const query = useQuery(packQueryOptions(reference));
@@ -72,12 +72,18 @@ export function OwnerPackPage({ reference, botUsername, startEditing }: Props) {
     <PackView
       pack={query.data}
       botUsername={botUsername}
+      botConfigured={botConfigured}
       from="studio"
       editor={editor}
       ownerTelegram={ownerTelegram}
       reorder={reorder}
     >
-      <PackPublishingPanel reference={query.data.reference} visibility={query.data.visibility} isOwner />
+      <PackPublishingPanel
+        reference={query.data.reference}
+        visibility={query.data.visibility}
+        isOwner
+        botConfigured={botConfigured}
+      />
     </PackView>
   );
 }

@@ -18,6 +18,7 @@ import { PackEditBar } from './pack-edit-bar';
 import { PackReorderBar, PackReorderButton, PackReorderStatus } from './pack-reorder-bar';
 import { PackReorderGrid } from './pack-reorder-grid';
 import { PackStickerGrid } from './pack-sticker-grid';
+import { TelegramOffShare } from './telegram-off-share';
 import type { PackEditor } from './use-pack-editor';
 import type { PackReorder } from './use-pack-reorder';
 import { VisibilityBadge } from './visibility-badge';
@@ -25,6 +26,8 @@ import { VisibilityBadge } from './visibility-badge';
 type Props = {
   pack: Pack;
   botUsername: string;
+  /** False when this server has no Telegram bot: Add to Telegram then offers the ZIPs and the link. */
+  botConfigured: boolean;
   /** 'studio': the owner's page (badge, edit); 'explore': the read-only public page. */
   from: 'studio' | 'explore';
   editor?: PackEditor;
@@ -41,7 +44,16 @@ type Props = {
 };
 
 /** One pack, read-only or in edit mode (docs/product-rules.md), for both routes. */
-export function PackView({ pack, botUsername, from, editor, ownerTelegram, reorder, children }: Props) {
+export function PackView({
+  pack,
+  botUsername,
+  botConfigured,
+  from,
+  editor,
+  ownerTelegram,
+  reorder,
+  children,
+}: Props) {
   const t = useTranslations('packs');
   const session = editor?.session ?? null;
   const stickers = session?.stickers ?? pack.stickers;
@@ -110,7 +122,9 @@ export function PackView({ pack, botUsername, from, editor, ownerTelegram, reord
           )}
         </div>
         <div className={cn('flex flex-wrap gap-2', (session || reorder?.active) && 'hidden lg:flex')}>
-          {ownerTelegram ? (
+          {!botConfigured ? (
+            <TelegramOffShare reference={pack.reference} visibility={pack.visibility} from={from} />
+          ) : ownerTelegram ? (
             <Button
               variant="gradient"
               size="lg"

@@ -9,6 +9,8 @@ export type PackPublishingPanelProps = {
   reference: string;
   visibility: Visibility;
   isOwner: boolean;
+  /** False when this server has no Telegram bot: no publication to follow, only the downloads. */
+  botConfigured?: boolean;
 };
 
 /**
@@ -16,7 +18,12 @@ export type PackPublishingPanelProps = {
  * (progress, link, a translated error); the ZIPs are offered to whoever may see the pack — the
  * owner, or anyone when it is public.
  */
-export function PackPublishingPanel({ reference, visibility, isOwner }: PackPublishingPanelProps) {
+export function PackPublishingPanel({
+  reference,
+  visibility,
+  isOwner,
+  botConfigured = true,
+}: PackPublishingPanelProps) {
   const t = useTranslations('publishing.panel');
   if (!isOwner && visibility !== 'PUBLIC') return null;
   return (
@@ -28,7 +35,7 @@ export function PackPublishingPanel({ reference, visibility, isOwner }: PackPubl
       <h2 id="pack-publishing-title" className="text-base font-bold tracking-tight">
         {t('title')}
       </h2>
-      {isOwner && <TelegramStatus reference={reference} />}
+      {isOwner && botConfigured && <TelegramStatus reference={reference} />}
       <PackDownloads reference={reference} />
     </section>
   );

@@ -95,6 +95,7 @@ describe('a pack whose stickers were all deleted', () => {
       createElement(PackView, {
         pack: pack(),
         botUsername: 'OtherBot',
+        botConfigured: true,
         from: 'studio',
         editor: editor({ editing: false, session: null }),
       }),
@@ -111,6 +112,7 @@ describe('Add to Telegram', () => {
       createElement(PackView, {
         pack: pack({ visibility: 'PUBLIC' }),
         botUsername: 'OtherBot',
+        botConfigured: true,
         from: 'explore',
       }),
     );
@@ -122,6 +124,7 @@ describe('Add to Telegram', () => {
       createElement(PackView, {
         pack: pack(),
         botUsername: 'OtherBot',
+        botConfigured: true,
         from: 'studio',
         ownerTelegram: { open: () => {}, pending: false },
       }),
@@ -143,7 +146,9 @@ describe('one bot username for every deep link', () => {
       creditExpiry: null,
       balance: { availableCredits: 0 },
     };
-    const html = renderHtml(createElement(CreditsCard, { me, botUsername: 'OtherBot', onBuyCard: () => {} }));
+    const html = renderHtml(
+      createElement(CreditsCard, { me, botUsername: 'OtherBot', botConfigured: true, onBuyCard: () => {} }),
+    );
     expect(html).toContain('href="https://t.me/OtherBot?start=payment-ABCD2345"');
   });
 });

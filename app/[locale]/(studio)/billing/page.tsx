@@ -18,5 +18,5 @@ export default async function Billing({ params }: PageProps<'/[locale]/billing'>
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.billing, ROUTES.billing);
-  return <BillingPage botUsername={env().telegramBotUsername} />;
+  return <BillingPage botUsername={env().telegramBotUsername} botConfigured={env().telegram !== null} />;
 }

@@ -53,7 +53,12 @@ export default async function PublicPackPage({ params }: Props) {
   return (
     // The explore grid needs no data layer; this page's publishing panel does.
     <QueryProvider>
-      <PackView pack={pack} botUsername={env().telegramBotUsername} from="explore">
+      <PackView
+        pack={pack}
+        botUsername={env().telegramBotUsername}
+        botConfigured={env().telegram !== null}
+        from="explore"
+      >
         <PackPublishingPanel reference={pack.reference} visibility={pack.visibility} isOwner={false} />
       </PackView>
     </QueryProvider>

@@ -35,6 +35,7 @@ export default async function Page({
     <OwnerPackPage
       reference={reference.slice(0, 100)}
       botUsername={env().telegramBotUsername}
+      botConfigured={env().telegram !== null}
       startEditing={edit === '1'}
     />
   );
