@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as OG } from '@/app/v1/sticker-packs/public/[reference]/og/route';
+import { packOgPath } from '@/lib/packs/og';
 import type { Connection } from '@/lib/db/connect';
 import { createPack, updatePack } from '@/lib/packs/service';
 import { localBlobStore } from '@/lib/storage/local';
@@ -38,6 +39,17 @@ describe('public pack share image', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // No long stale window: a pack made private must not linger in caches (lib/packs/og.ts).
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    const firstAddress = packOgPath(pack);
+    expect(firstAddress).toMatch(/\/og\?v=[0-9a-z]+$/);
+    await new Promise((r) => setTimeout(r, 5));
+    const { pack: renamed } = await updatePack(conn.db, user.id, pack.reference, {
+      name: 'Renamed',
+      stickerReferences: refs,
+      visibility: 'PUBLIC',
+    });
+    expect(packOgPath(renamed)).not.toBe(firstAddress); // an edit is a new address
 
     await updatePack(conn.db, user.id, pack.reference, {
       name: 'Hidden',

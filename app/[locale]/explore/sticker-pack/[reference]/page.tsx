@@ -9,6 +9,7 @@ import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { SITE } from '@/lib/config/site';
 import { env } from '@/lib/env';
 import { alternatesFor } from '@/lib/i18n/alternates';
+import { packOgPath } from '@/lib/packs/og';
 import { loadPublicPack } from '@/lib/packs/page';
 import { LARGE_TWITTER_CARD } from '@/lib/seo/metadata';
 
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!pack) return { title: t('notFoundTitle'), robots: { index: false } };
   const title = t('metaTitle', { name: pack.name });
   const description = pack.description || t('metaDescription', { name: pack.name, count: pack.stickerCount });
-  const image = `${env().appUrl}/v1/sticker-packs/public/${encodeURIComponent(pack.reference)}/og`;
+  const image = `${env().appUrl}${packOgPath(pack)}`; // versioned: an edit is a new address
   return {
     title,
     description,
