@@ -5,12 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { kindOf, PART_IDS, PARTS_BY_KIND } from '@/lib/media/sticker/parts/catalogue';
 import { findPartWordProblems } from '@/lib/media/sticker/parts/check-words';
 import { chooseFrom, compileMatcher, PART_WORDS_DIR, wordPattern } from '@/lib/media/sticker/parts/match';
-import { chooseParts, partMatcher, readPartWords } from '@/lib/media/sticker/parts/words';
+import { chooseParts, choosePose, partMatcher, readPartWords } from '@/lib/media/sticker/parts/words';
+import { DEFAULT_POSES, POSE_IDS } from '@/lib/media/sticker/body/poses';
 
 // Words → drawn parts (lib/media/sticker/parts): the word lists of every label language, matched in
 // any script, one part of each kind chosen per seed.
 const dir = path.resolve(__dirname, '../..', PART_WORDS_DIR);
-const match = (text: string, language = 'en') => partMatcher().match(text, language);
+// The parts only: pose words (the drawn body's pose) are tested on their own below.
+const match = (text: string, language = 'en') =>
+  partMatcher()
+    .match(text, language)
+    .filter((id) => kindOf(id) !== 'pose');
+const poses = (text: string, language = 'en') =>
+  partMatcher()
+    .match(text, language)
+    .filter((id) => kindOf(id) === 'pose');
 
 describe('sticker part words', () => {
   it('finds the parts a description names, in English', () => {
@@ -65,6 +74,26 @@ describe('sticker part words', () => {
     expect(chooseFrom(['crown'], 1)).toEqual({ wear: 'crown' });
   });
 
+  it('finds the pose a text asks for, in several languages, and chooses one of several per seed', () => {
+    expect(poses('Dancing in a party hat')).toEqual(['dance']);
+    expect(poses('waving hello')).toEqual(['wave']);
+    expect(poses('so sorry, thank you')).toEqual(['bow']);
+    expect(poses('facepalm, oops')).toEqual(['facepalm']);
+    expect(poses('tanzt auf der Party', 'de')).toEqual(['dance']);
+    expect(poses('спит на диване', 'ru')).toEqual(['sleep']);
+    expect(poses('手を振っている', 'ja')).toEqual(['wave']);
+    expect(poses('يرقص في الحفلة', 'ar')).toEqual(['dance']);
+    expect(poses('standing tall, looking at the viewer')).toEqual([]);
+    expect(choosePose('dancing', 3)).toBe('dance');
+    // Several candidates: each seed picks one of them, and over seeds each turns up.
+    const picked = new Set(
+      Array.from({ length: 40 }, (_, s) => choosePose('jumping and cheering, hooray', s)),
+    );
+    expect(picked).toEqual(new Set(['cheer', 'jump']));
+    // No pose words: one of the cheerful defaults.
+    expect(DEFAULT_POSES).toContain(choosePose('standing tall', 9));
+  });
+
   it('compiles words: whole words, * endings, leading * for attached articles, phrases across spaces', () => {
     expect(wordPattern('cap')?.test('a cap!')).toBe(true);
     expect(wordPattern('cap')?.test('capital')).toBe(false);
@@ -85,7 +114,8 @@ describe('the part word files', () => {
     expect(findPartWordProblems(dir).map((p) => `${p.locale} ${p.kind} ${p.key}`)).toEqual([]);
     const files = readPartWords(dir);
     expect(Object.keys(files)).toHaveLength(39);
-    expect(Object.keys(files.en ?? {}).sort()).toEqual([...PART_IDS].sort());
+    expect(Object.keys(files.en ?? {}).sort()).toEqual([...PART_IDS, ...POSE_IDS].sort());
+    expect(POSE_IDS.length).toBeGreaterThanOrEqual(12);
     expect(PARTS_BY_KIND.wear).toHaveLength(9);
     expect(PARTS_BY_KIND.prop).toHaveLength(15);
     expect(PARTS_BY_KIND.effect).toHaveLength(10);

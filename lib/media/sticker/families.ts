@@ -96,8 +96,8 @@ async function popart(src: Raw, colors: Rgb[]): Promise<Raw> {
   return r;
 }
 
-async function pixel(src: Raw): Promise<Raw> {
-  const small = Math.max(24, Math.round(src.width / 11));
+async function pixel(src: Raw, cell = 11): Promise<Raw> {
+  const small = Math.max(24, Math.round(src.width / cell));
   const down = await sharpOp(src, (s) => s.resize(small, null, { kernel: 'nearest' }));
   quantise(down, 5, 1.25);
   for (let i = 3; i < down.data.length; i += 4) down.data[i] = (down.data[i] as number) >= 128 ? 255 : 0;
@@ -240,7 +240,13 @@ function paletteWash(r: Raw, colors: string[], strength = 0.4): Raw {
 }
 
 /** Applies a style family to a cut-out subject. */
-export async function applyFamily(src: Raw, t: Treatment, seed: number): Promise<Raw> {
+export async function applyFamily(
+  src: Raw,
+  t: Treatment,
+  seed: number,
+  /** A drawn body (lib/media/sticker/body): pixel art in smaller pixels, so its face stays readable. */
+  o: { drawn?: boolean } = {},
+): Promise<Raw> {
   const [c0, c1, c2, c3] = t.colors;
   switch (t.family) {
     case 'cartoon':
@@ -251,7 +257,7 @@ export async function applyFamily(src: Raw, t: Treatment, seed: number): Promise
     case 'popart':
       return popart(src, [rgb(c0, '#1b3a8c'), rgb(c1, '#e4007c'), rgb(c2, '#00b4d8'), rgb(c3, '#ffd60a')]);
     case 'pixel':
-      return paletteWash(await pixel(src), t.colors, 0.9);
+      return paletteWash(await pixel(src, o.drawn ? 6 : 11), t.colors, 0.9);
     case 'watercolor':
       return watercolor(src, rgb(c0, '#ffc8e6'), seed);
     case 'lineart':

@@ -8,6 +8,10 @@ import { applyFamily } from './families';
 import type { treatmentFor } from './family-for';
 import { type Head, headFromBox } from './parts';
 import { type HeadPose, planPose, varyFigure } from './pose';
+import { drawnFigure } from './body/figure-drawn';
+import type { DrawnFigure } from './body/drawn';
+
+type Hand = DrawnFigure['hand'];
 
 /** A bright colour of the style for a badge's ring (a dark one would vanish into the ink line). */
 function ringColour(colors: string[]): string {
@@ -23,7 +27,9 @@ export async function drawFigure(
   input: StickerRenderInput,
   r: () => number,
   treatment: ReturnType<typeof treatmentFor>,
-): Promise<{ raw: Raw; head: Head | null; faces: Head[] }> {
+  /** A drawn family's pose: the heads go on drawn bodies (body/); null keeps the photo cut-out. */
+  pose: string | null = null,
+): Promise<{ raw: Raw; head: Head | null; faces: Head[]; hand?: Hand }> {
   const cut = await Promise.all(input.tiles.map((t) => subjectFromTile(t.data)));
   // A photo-filling pet is drawn as a portrait badge; its face is the badge's photo.
   const badges = await Promise.all(
@@ -49,6 +55,10 @@ export async function drawFigure(
         }
       : estimateHeadBox(c);
   });
+  // Drawn families: every character's own head on a drawn body (a pet's badge keeps its photo).
+  const known = boxes.filter((b): b is NonNullable<typeof b> => b != null);
+  if (pose && !anyBadge && known.length === cut.length)
+    return drawnFigure(cut, known, pose, input.seed, treatment);
   // Chibi proportions per character, before grouping: a cut through the group would slice the
   // friends standing behind at the front one's neck.
   const subjects: Raw[] = await Promise.all(
@@ -85,13 +95,12 @@ export async function drawFigure(
   const plan = planPose(r, input.seed, input.entry.pose);
   // A group or a badge is shown whole: a close-up would cut the friends' bodies or the badge's ring.
   const framed = input.tiles.length > 1 || anyBadge ? { ...plan, framing: 'full' as const } : plan;
-  const known = faces.filter((f): f is HeadPose => f !== null);
   const varied = await varyFigure(
     subject,
     framed,
     treatment.chibi ? null : headBottom,
     faces[0] ?? null,
-    known,
+    faces.filter((f): f is HeadPose => f !== null),
   );
   return {
     raw: await applyFamily(varied.raw, treatment, input.seed),

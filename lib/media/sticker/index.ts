@@ -4,7 +4,7 @@ import { treatmentFor } from './family-for';
 import { layoutPlaced, type StickerBoxes } from './layout';
 import type { ChosenParts } from './parts';
 import { partList } from './parts/catalogue';
-import { chooseParts } from './parts/words';
+import { chooseParts, choosePose } from './parts/words';
 import { rng } from './random';
 
 export {
@@ -27,19 +27,31 @@ export async function drawLocalSticker(
   input: StickerRenderInput,
   /** These parts instead of the ones the words ask for (the parts sheet, tests). */
   only?: ChosenParts,
+  /** This pose instead of the one the words ask for (the pose sheet). */
+  onlyPose?: string,
 ): Promise<{ image: Buffer; parts: string[]; boxes: StickerBoxes }> {
   const r = rng(input.seed);
   const treatment = treatmentFor(input.style);
   const chosen = only ?? chooseParts(partsText(input), input.seed, input.labelLanguage);
-  const figure = await drawFigure(input, r, treatment);
+  // Drawn families put the heads on drawn bodies in a pose its words ask for; photo keeps the cut-out.
+  const pose =
+    treatment.family === 'photo'
+      ? null
+      : (onlyPose ??
+        choosePose(`${partsText(input)} \n ${input.entry.pose ?? ''}`, input.seed, input.labelLanguage));
+  const figure = await drawFigure(input, r, treatment, pose);
+  const drawn = figure.hand ? pose : null;
   const fill = treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : '#2a1650';
   const placed = await layoutPlaced(figure.raw, input, r, fill, {
     chosen,
     head: figure.head,
     faces: figure.faces,
+    hand: figure.hand,
     treatment,
   });
-  return { image: placed.image, parts: partList(chosen), boxes: placed.boxes };
+  // The pose of a drawn body is recorded first, then the parts.
+  const parts = drawn ? [drawn, ...partList(chosen)] : partList(chosen);
+  return { image: placed.image, parts, boxes: placed.boxes };
 }
 
 /** The sticker alone (scripts, previews). */

@@ -28,6 +28,8 @@ export type LayoutParts = {
   head: Head | null;
   /** Every character's face in the figure's pixels: the label never covers one. */
   faces?: Head[];
+  /** A drawn body's hand (figure pixels): the prop goes in it. */
+  hand?: { x: number; y: number; side: 1 | -1 };
   treatment?: { family: ReturnType<typeof treatmentFor>['family']; colors: string[] };
 };
 
@@ -94,7 +96,7 @@ export async function layoutPlaced(
   // With parts, the figure and its parts are fitted together (a hat above, a prop beside).
   const pieces =
     parts && partList(parts.chosen).length
-      ? planParts(parts.chosen, figureIn, parts.head ?? fallbackHead(figureIn), input.seed)
+      ? planParts(parts.chosen, figureIn, parts.head ?? fallbackHead(figureIn), input.seed, parts.hand)
       : [];
   const union = pieces.length ? unionBox(figureIn, pieces) : null;
   const u = union ?? { left: 0, top: 0, width: figureIn.width, height: figureIn.height };
@@ -144,10 +146,12 @@ export async function layoutPlaced(
     { raw: figure, left, top },
   );
   blendRaw(canvas, figure, left, top);
+  // A drawn body's own marks (movement lines, zzz, a burst) stand apart from it: kept like parts.
+  const force = blankRaw(SIZE, SIZE);
+  if (parts?.hand) blendRaw(force, figure, left, top);
   // The marks and the label are forced into the one outline: a mark drawn apart, a Japanese こ's
   // upper stroke or an Arabic dot is a small island of its own that the die-cut would otherwise
   // drop as a speck or a far island.
-  const force = blankRaw(SIZE, SIZE);
   if (accents) {
     blendRaw(canvas, accents, 0, 0);
     blendRaw(force, accents, 0, 0);
@@ -168,7 +172,7 @@ export async function layoutPlaced(
     outline,
     width: 10,
     size: SIZE,
-    force: accents || label || pieces.length ? force : undefined,
+    force: accents || label || pieces.length || parts?.hand ? force : undefined,
   });
   const image = await encodeWebp(squareRaw(cut, SIZE));
   const area = { x: MARGIN + side / 2, y: MARGIN, width: maxW, height: maxH };

@@ -1,6 +1,7 @@
 import { estimateHeadBox } from '../../head-box';
 import type { Raw } from '../../raw';
 import { rng } from '../random';
+import { placePropInHand } from './hold';
 import type { ChosenParts } from './catalogue';
 import { type Head, type Piece, pieceBox, placeBubble, placeEffect, placeProp, placeWear } from './place';
 
@@ -35,14 +36,24 @@ export function fallbackHead(figure: Raw): Head {
 }
 
 /** The pieces of the chosen parts on this figure, placed per seed (its own stream: the figure's is left alone). */
-export function planParts(chosen: ChosenParts, figure: Raw, head: Head, seed: number): Piece[] {
+export function planParts(
+  chosen: ChosenParts,
+  figure: Raw,
+  head: Head,
+  seed: number,
+  /** A drawn body's hand: the prop is held in it (else it goes at the figure's lower side). */
+  hand?: { x: number; y: number; side: 1 | -1 },
+): Piece[] {
   const r = rng((seed ^ 0x2f6b1c3d) >>> 0);
-  const propSide: 1 | -1 = r() < 0.5 ? 1 : -1;
+  const roll = r();
+  const propSide: 1 | -1 = hand ? hand.side : roll < 0.5 ? 1 : -1;
   // Effects on the side away from the prop (when one is held), the bubble opposite the effects.
   const effectSide: 1 | -1 = chosen.prop ? (-propSide as 1 | -1) : r() < 0.5 ? 1 : -1;
   const pieces: Piece[] = [];
   if (chosen.prop) {
-    const p = placeProp(chosen.prop, figure, head, propSide);
+    const p = hand
+      ? placePropInHand(chosen.prop, head, hand)
+      : placeProp(chosen.prop, figure, head, propSide);
     if (p) pieces.push(p);
   }
   if (chosen.wear) {

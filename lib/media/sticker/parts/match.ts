@@ -1,3 +1,4 @@
+import { DEFAULT_POSES, POSE_IDS } from '../body/poses';
 import { pick, rng } from '../random';
 import { type ChosenParts, kindOf, PART_IDS, PART_KINDS, type PartKind } from './catalogue';
 
@@ -74,7 +75,7 @@ export function compileMatcher(files: Record<string, PartWords>): PartMatcher {
     }
     byLanguage.set(language, list);
   }
-  const order = new Map(PART_IDS.map((id, i) => [id, i]));
+  const order = new Map([...PART_IDS, ...POSE_IDS].map((id, i) => [id, i]));
   return {
     match(text, language) {
       const t = norm(text);
@@ -111,6 +112,13 @@ export function compileMatcher(files: Record<string, PartWords>): PartMatcher {
       return found.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
     },
   };
+}
+
+/** The pose a sticker's words ask for, chosen per seed among several; without one, a cheerful default. */
+export function choosePoseFrom(matched: readonly string[], seed: number): string {
+  const candidates = matched.filter((id) => kindOf(id) === 'pose');
+  const r = rng((seed ^ 0x7a3c91e5) >>> 0);
+  return pick(r, candidates.length ? candidates : DEFAULT_POSES);
 }
 
 /** One part of each kind among the matched ones, chosen per seed (the same sticker, the same parts). */

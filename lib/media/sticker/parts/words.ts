@@ -2,7 +2,14 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ChosenParts } from './catalogue';
-import { chooseFrom, compileMatcher, PART_WORDS_DIR, type PartMatcher, type PartWords } from './match';
+import {
+  chooseFrom,
+  choosePoseFrom,
+  compileMatcher,
+  PART_WORDS_DIR,
+  type PartMatcher,
+  type PartWords,
+} from './match';
 
 export { PART_WORDS_DIR };
 
@@ -28,4 +35,9 @@ export function partMatcher(): PartMatcher {
 /** The parts a sticker's text asks for: at most one wear, prop, effect and bubble, chosen per seed. */
 export function chooseParts(text: string, seed: number, language?: string): ChosenParts {
   return chooseFrom(partMatcher().match(text, language), seed);
+}
+
+/** The drawn body's pose a sticker's text asks for (one of several per seed, else a default). */
+export function choosePose(text: string, seed: number, language?: string): string {
+  return choosePoseFrom(partMatcher().match(text, language), seed);
 }
