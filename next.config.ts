@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { pageRewrites } from './lib/config/page-rewrites';
 import { buildCsp } from './lib/http/csp';
+import { STATIC_CSP_SOURCE } from './lib/http/csp-pages';
 import { textsVersion } from './lib/i18n/texts-version';
 
 // Messages are precompiled at build time (next-intl's catalog loader on messages/*.json), so the
@@ -16,7 +17,9 @@ const withNextIntl = createNextIntlPlugin({
 // Security headers for every page kind (docs/decisions.md), computed at build time from the build's env
 // (lib/http/csp.ts); scripts/start.sh rebuilds when that env changes.
 const appUrl = process.env.APP_URL ?? '';
-const csp = buildCsp(process.env);
+// The prerendered pages' policy; studio pages get a nonce policy from proxy.ts, /blobs its own sandbox
+// (lib/http/csp-pages.ts). `next dev` evaluates code in the browser (React's dev tools, fast refresh).
+const csp = buildCsp(process.env, { allowEval: process.env.NODE_ENV === 'development' });
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets a second build (a bench, a branch) live beside the main one without replacing it.
@@ -52,11 +55,6 @@ const nextConfig: NextConfig = {
   // (default 10 MB). Our proxy never reads bodies, so a POST to a page costs at most 64 KB (docs/decisions.md).
   experimental: {
     proxyClientMaxBodySize: '64kb',
-    // Every page's CSS in a <style> in its HTML instead of a <link>: no stylesheet round trip before
-    // the first paint (docs/measurements.md). Public pages carry only their own utilities
-    // (app/public.css); the studio adds its sheet (app/studio.css). Client navigations still fetch
-    // <link>s, and only in production builds.
-    inlineCss: true,
     // Turbopack's chunker keeps at most one chunk per page smaller than this (default 50 000 bytes).
     // At 75 000 every page loads fewer scripts and a whole visit fetches fewer bytes
     // (docs/measurements.md): fewer requests on every first visit, and no code fetched twice.
@@ -80,7 +78,6 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Content-Security-Policy', value: csp },
           {
             key: 'Permissions-Policy',
             value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
@@ -90,6 +87,7 @@ const nextConfig: NextConfig = {
             : []),
         ],
       },
+      { source: STATIC_CSP_SOURCE, headers: [{ key: 'Content-Security-Policy', value: csp }] },
     ];
   },
 };

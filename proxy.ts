@@ -2,6 +2,8 @@ import { type NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { EXPLORE_TABS } from '@/lib/config/explore';
 import { LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
+import { studioPageOf } from '@/lib/http/csp-pages';
+import { studioCspHeaders } from '@/lib/http/studio-csp';
 import { detectLocale } from '@/lib/i18n/detect-locale';
 
 const API = /^\/(v1|api|blobs|og|i18n)(\/|$)/;
@@ -52,6 +54,21 @@ function tabRouteRedirect(req: NextRequest, localePrefix: string, rest: string):
   return NextResponse.redirect(url, 308);
 }
 
+/**
+ * A studio page goes on with a per-response nonce policy (lib/http/studio-csp.ts): in the request,
+ * where Next reads it, and in the response. Other pages keep next.config.ts's policy.
+ */
+function pass(req: NextRequest, pathname: string, rewriteTo?: URL): NextResponse {
+  const page = studioPageOf(pathname);
+  if (!page) return rewriteTo ? NextResponse.rewrite(rewriteTo) : NextResponse.next();
+  const { headers, policy } = studioCspHeaders(req, page);
+  const res = rewriteTo
+    ? NextResponse.rewrite(rewriteTo, { request: { headers } })
+    : NextResponse.next({ request: { headers } });
+  res.headers.set('Content-Security-Policy', policy);
+  return res;
+}
+
 // Locale routing, and refusing paths Next cannot decode. Authorization is checked in pages and
 // route handlers, never here.
 // The matcher leaves out what needs no routing (docs/decisions.md): the API, files, Next's assets, pages already
@@ -67,7 +84,7 @@ export default function proxy(req: NextRequest) {
   if (prefixed) {
     const locale = prefixed[1] as string;
     const tabRoute = tabRouteRedirect(req, `/${locale}`, pathname.slice(locale.length + 1));
-    return tabRoute ?? NextResponse.next();
+    return tabRoute ?? pass(req, pathname);
   }
   const tabRoute = tabRouteRedirect(req, '', pathname);
   if (tabRoute) return tabRoute;
@@ -92,7 +109,7 @@ export default function proxy(req: NextRequest) {
     pathname === '/explore'
       ? exploreTarget(routing.defaultLocale, req.nextUrl.searchParams)
       : `${prefix}${pathname === '/' ? '' : pathname}`;
-  return NextResponse.rewrite(url);
+  return pass(req, pathname, url);
 }
 
 // Static for Next's analyser; tests/unit/proxy-matcher.test.ts keeps the locale list in step with
@@ -106,6 +123,8 @@ export const config = {
     '/((?!(?:v1|api|_next|_vercel|blobs|og|i18n|test-checkout|terms|privacy|coppa|explore|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).+)',
     '/explore/:path+',
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore/tab/(.*)',
+    // Studio pages under a locale prefix, for their nonce policy (lib/http/csp-pages.ts STUDIO_PAGES).
+    '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(billing|create-character|create-sticker|create-sticker-pack|create-zootorial|creator-studio|edit-sticker-pack)/:rest*',
     // Paths Next cannot decode, refused here: unprefixed pages, the API, prefixed pages.
     '/((?!(?:v1|api|_next|_vercel|blobs|og|i18n|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*%.*)',
     '/(v1|api|blobs|og|i18n)/(.*%.*)',

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 
-// The Content-Security-Policy of every page (docs/decisions.md), built from the env at build time by
-// next.config.ts. No per-request nonce, so public pages stay static: scripts are same-origin (+ inline
-// for Next's hydration data; 'unsafe-eval' because the in-browser HEIC decoder, heic-to/emscripten,
-// needs it). A third party is allowed only when its keys are configured, and then only its own hosts.
-// No imports beyond node: next.config.ts loads this file before anything is built.
+// The Content-Security-Policy of every page (docs/decisions.md). Two script policies:
+// - Prerendered pages (built by next.config.ts at build time, no per-request nonce, so they stay
+//   static): scripts are same-origin plus 'unsafe-inline'. Next writes each page's data as inline
+//   scripts whose text differs per page and per build, and the headers are fixed before the build,
+//   so they cannot carry hashes of them.
+// - Studio pages (rendered per request anyway; proxy.ts): a fresh nonce per response, which Next
+//   puts on its own scripts, plus the hashes of our fixed inline scripts. No 'unsafe-inline'.
+// 'unsafe-eval' only where the in-browser HEIC decoder runs (heic-to/emscripten needs it), and in
+// `next dev`. A third party is allowed only when its keys are configured, and then only its own
+// hosts. No imports beyond node: next.config.ts loads this file before anything is built.
 
 type Env = Record<string, string | undefined>;
 
@@ -71,13 +76,27 @@ export function cspSources(env: Env): CspSources {
 const list = (...values: (string | null | false | undefined)[]) =>
   [...new Set(values.filter((v): v is string => !!v))].join(' ');
 
-export function buildCsp(env: Env): string {
+export type CspOptions = {
+  /** A per-response nonce: replaces 'unsafe-inline' for scripts (dynamically rendered pages only). */
+  nonce?: string;
+  /** Hashes ('sha256-…') of fixed inline scripts, allowed next to the nonce. */
+  scriptHashes?: readonly string[];
+  /** 'unsafe-eval': the page that decodes HEIC in the browser, and `next dev`. */
+  allowEval?: boolean;
+};
+
+/** The CSP source of an inline script's exact text. */
+export const inlineScriptHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export function buildCsp(env: Env, opts: CspOptions = {}): string {
   const s = cspSources(env);
   const clerk = s.clerk;
   const challenges = (s.turnstile || !!clerk) && CLOUDFLARE_CHALLENGES;
+  const inline = opts.nonce ? [`'nonce-${opts.nonce}'`, ...(opts.scriptHashes ?? [])] : ["'unsafe-inline'"];
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:', clerk?.frontend, clerk && CLERK_PROTECT, challenges)}`,
+    `script-src ${list("'self'", ...inline, opts.allowEval && "'unsafe-eval'", 'blob:', clerk?.frontend, clerk && CLERK_PROTECT, challenges)}`,
     "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', s.blob, clerk && CLERK_IMAGES)}`,

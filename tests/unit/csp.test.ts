@@ -18,7 +18,7 @@ const directives = (env: Record<string, string>) =>
 describe('Content-Security-Policy (lib/http/csp.ts)', () => {
   it('embedded: same origin only, images without https: at large', () => {
     const d = directives({});
-    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:']);
+    expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", 'blob:']);
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(d['connect-src']).toEqual(["'self'", 'blob:', 'data:']);
     expect(d['frame-src']).toEqual(["'self'"]);
