@@ -7,7 +7,7 @@ import { isMood } from '@/lib/config/moods';
 import { stickers } from '@/lib/db/schema';
 import type { Database } from '@/lib/db/types';
 import type * as q from './queries';
-import { emojiFor } from './service';
+import { emojiFor } from './emoji';
 import { storeStickerFiles } from './thumbnail';
 
 // The explore gallery's example stickers (lib/config/example-gallery.ts): files committed under
@@ -56,7 +56,7 @@ export async function ensureExampleStickers(db: Database, ownerId: string, list:
       visibility: 'PUBLIC',
       ...files,
       styleReference: s.style,
-      emoji: emojiFor(isMood(s.mood) ? [s.mood] : [], i),
+      emoji: emojiFor(isMood(s.mood) ? [s.mood] : [], i, { name: s.name, labelText: s.label }),
       position: list.indexOf(s),
       createdAt: new Date(EXAMPLES_CREATED_AT - list.indexOf(s) * 1000),
     });

@@ -2,7 +2,6 @@ import 'server-only';
 import { ledgerDetail } from '@/lib/credits/detail';
 import { randomUUID } from 'node:crypto';
 import { getCharacterTiles } from '@/lib/characters/service';
-import { MOOD_EMOJI, type Mood } from '@/lib/config/moods';
 import type { CreateStickersRequest, StickerDto } from '@/lib/contracts/stickers';
 import { getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/credits/service';
 import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
@@ -18,6 +17,7 @@ import * as q from './queries';
 import type { RenderStyle } from './renderer';
 import { toPublicStickerDto, toStickerDto } from './serialize';
 import { moodsAndContext, stylesOfSet } from './set-input';
+import { emojiFor } from './emoji';
 import { seedFrom, type StickerSpec } from './spec';
 
 /** errorCode of stickers whose job could not be queued (and `details.reason` of the 503). */
@@ -25,16 +25,6 @@ const JOB_NOT_STARTED = 'JOB_NOT_STARTED';
 
 const costKey = (visibility: string) =>
   visibility === 'PUBLIC' ? 'publicStickerCreationCost' : 'privateStickerCreationCost';
-
-/** Telegram needs 1–20 emoji per sticker (docs/product-rules.md): up to 3, from the moods, rotating per sticker. */
-export function emojiFor(moods: Mood[], index: number): string[] {
-  const pool = (moods.length ? moods : (['all'] as Mood[])).flatMap((m) => MOOD_EMOJI[m]);
-  const out = new Set<string>();
-  for (let i = 0; out.size < Math.min(3, pool.length) && i < pool.length * 2; i++) {
-    out.add(pool[(index + i * 3) % pool.length] as string);
-  }
-  return out.size ? [...out] : ['🙂'];
-}
 
 async function insufficient(db: DbOrTx, userId: string, total: number, err: unknown): Promise<never> {
   if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') {
@@ -99,7 +89,7 @@ export async function createStickers(db: Database, userId: string, input: Create
             language: spec.labelLanguage,
             status: 'PROCESSING',
             visibility: input.visibility,
-            emoji: emojiFor(moods, i),
+            emoji: emojiFor(moods, i, entry),
             spec,
             holdKey,
             createdAt: new Date(base - i),

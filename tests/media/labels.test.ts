@@ -80,7 +80,7 @@ describe('sticker labels are drawn by us for every label language', () => {
     });
   }
 
-  it('emoji are left to Telegram and markup is escaped', () => {
-    expect(cleanLabelText('Hi 👋 <b>&</b> 🎉')).toBe('Hi &lt;b&gt;&amp;&lt;/b&gt;');
+  it('emoji are kept (drawn: label-emoji.test.ts) and markup is escaped', () => {
+    expect(cleanLabelText('Hi 👋 <b>&</b> 🎉')).toBe('Hi 👋 &lt;b&gt;&amp;&lt;/b&gt; 🎉');
   });
 });

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { alphaBBox, blankRaw, hexToRgb, type Raw } from '../raw';
 import { squaredDistanceToMask } from '../distance';
+import { EMOJI_FAMILY, hasEmoji, registerEmojiFont } from './emoji-font';
 import { fontForLanguage } from './fonts';
 
 export type LabelOptions = {
@@ -17,15 +18,9 @@ export type LabelOptions = {
 const MAX_SIZE = 76;
 const MIN_SIZE = 22;
 
-/** Emoji are carried by Telegram, not drawn; Pango markup characters are escaped. */
+/** Emoji are kept (drawn from the emoji font, ./emoji-font.ts); Pango markup characters are escaped. */
 export function cleanLabelText(text: string): string {
-  return text
-    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  return text.replace(/\s+/g, ' ').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 async function renderText(
@@ -33,11 +28,13 @@ async function renderText(
   font: ReturnType<typeof fontForLanguage>,
   size: number,
   width: number,
+  emoji: boolean,
 ) {
   const { data, info } = await sharp({
     text: {
       text,
-      font: `${font.family} ${size}`,
+      // Glyphs the script's font lacks (emoji) fall back to the next family listed.
+      font: emoji ? `${font.family},${EMOJI_FAMILY} ${size}` : `${font.family} ${size}`,
       fontfile: font.file,
       width,
       align: 'centre',
@@ -94,11 +91,13 @@ export async function renderLabel(opts: LabelOptions): Promise<Raw | null> {
   const text = cleanLabelText(opts.text);
   if (!text) return null;
   const font = fontForLanguage(opts.language);
+  const emoji = hasEmoji(text);
+  if (emoji) await registerEmojiFont();
   const strokeWidth = opts.strokeWidth ?? 7;
   const inner = Math.max(40, opts.maxWidth - 2 * (strokeWidth + 2));
   let glyphs: Raw | null = null;
   for (let size = MAX_SIZE; size >= MIN_SIZE; size -= 6) {
-    glyphs = await renderText(text, font, size, inner);
+    glyphs = await renderText(text, font, size, inner, emoji);
     const box = alphaBBox(glyphs, 1);
     if (box && box.width <= inner && glyphs.height + 2 * (strokeWidth + 2) <= opts.maxHeight) break;
   }
