@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { AccountDataSection } from '@/components/account/account-data-section';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -145,6 +146,7 @@ export function AccountSettingsDialog({
             {t('updatePassword')}
           </Button>
         </form>
+        <AccountDataSection me={me} onDeleted={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -6,11 +6,12 @@ export const LEGAL_SECTIONS = {
     'content',
     'credits',
     'refunds',
+    'closing',
     'regions',
     'providers',
     'disputes',
     'changes',
   ],
-  privacy: ['data', 'photos', 'use', 'providers', 'rights', 'retention'],
+  privacy: ['data', 'photos', 'use', 'providers', 'rights', 'deletion', 'export', 'retention'],
   coppa: ['children', 'parents'],
 } as const;
