@@ -10,6 +10,7 @@ import { TabEmptyState } from '@/components/studio/tab-empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/api-fetch';
+import { isPublishingSuspended } from '@/lib/client/moderation';
 import { useCost } from '@/lib/client/costs';
 import { PACK_STEPS, type PackStep, pruneDraft } from '@/lib/client/pack-draft';
 import { nameProblem } from '@/lib/client/pack-edit';
@@ -28,6 +29,7 @@ import { usePackDraft } from './use-pack-draft';
 /** /create-sticker-pack (docs/product-rules.md): name, stickers, visibility, summary; a reload keeps the draft. */
 export function CreatePackPage() {
   const t = useTranslations('packs');
+  const tm = useTranslations('moderation');
   const router = useRouter();
   const qc = useQueryClient();
   const me = useMe();
@@ -112,7 +114,8 @@ export function CreatePackPage() {
       if (err instanceof ApiRequestError && err.status === 402) {
         const d = err.details as { required?: number; available?: number } | undefined;
         insufficient(d?.required ?? cost, d?.available ?? balance.availableCredits ?? 0);
-      } else toast.error(t('toasts.createFailed'));
+      } else if (isPublishingSuspended(err)) toast.error(tm('suspended'));
+      else toast.error(t('toasts.createFailed'));
     },
   });
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { isPublishingSuspended } from '@/lib/client/moderation';
 import { createFailureOf } from '@/lib/client/sticker-errors';
 import type { DraftErrorKey } from '@/lib/client/sticker-form';
 import { MAX_STYLES } from '@/lib/contracts/styles';
@@ -13,6 +14,7 @@ import { MAX_STYLES } from '@/lib/contracts/styles';
 export function useCreateToasts() {
   const t = useTranslations('createSticker');
   const te = useTranslations('errors');
+  const tm = useTranslations('moderation');
 
   const problem = (key: DraftErrorKey) => {
     // Product rule (docs/product-rules.md): more than 3 styles reads as 'Style Limit Reached', as on a style click.
@@ -24,6 +26,7 @@ export function useCreateToasts() {
   };
 
   const failed = (err: unknown, cost: number) => {
+    if (isPublishingSuspended(err)) return toast.error(t('createFailed'), { description: tm('suspended') });
     const f = createFailureOf(err);
     if (f.kind === 'insufficient') return toast.error(t('insufficient', { cost }));
     if (f.kind === 'draft') return problem(f.key);

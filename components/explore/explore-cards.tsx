@@ -7,6 +7,7 @@ import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/contracts/explore';
 import c from './explore-cards.module.css';
+import { ReportButton } from './report-button';
 
 // View-only cards (docs/product-rules.md: public listings hide favourites, badges, delete and editing).
 
@@ -122,14 +123,17 @@ export function ExploreCharacterCard({ character }: { character: ExploreCharacte
             {character.description}
           </p>
         </div>
-        <Link
-          href={{ pathname: '/create-character', query: { remix: character.reference } }}
-          prefetch={false}
-          className="mt-auto inline-flex items-center gap-1.5 self-start rounded-full bg-violet-50 px-3 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-100"
-        >
-          <WandSparklesIcon className="size-4" aria-hidden="true" />
-          {t('remix')}
-        </Link>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-1">
+          <Link
+            href={{ pathname: '/create-character', query: { remix: character.reference } }}
+            prefetch={false}
+            className="inline-flex items-center gap-1.5 rounded-full bg-violet-50 px-3 py-1.5 text-sm font-semibold text-violet-700 hover:bg-violet-100"
+          >
+            <WandSparklesIcon className="size-4" aria-hidden="true" />
+            {t('remix')}
+          </Link>
+          <ReportButton kind="character" reference={character.reference} name={character.name} />
+        </div>
       </div>
     </article>
   );

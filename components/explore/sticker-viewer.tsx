@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
+import { ReportButton } from './report-button';
 
 /** Explore's view-only action (docs/product-rules.md): one public sticker, large. Loaded on the first click. */
 export function StickerViewer({
@@ -36,6 +37,12 @@ export function StickerViewer({
             </div>
             <DialogTitle data-ugc>{sticker.name}</DialogTitle>
             <DialogDescription className="sr-only">{t('stickerDialog')}</DialogDescription>
+            <ReportButton
+              kind="sticker"
+              reference={sticker.reference}
+              name={sticker.name}
+              className="mx-auto"
+            />
           </>
         )}
       </DialogContent>

@@ -14,6 +14,7 @@ import { ROUTES } from '@/lib/config/routes';
 import { PackNotFound } from './pack-not-found';
 import { PackView } from './pack-view';
 import { PackPublishingPanel } from '@/components/publishing/pack-publishing-panel';
+import { ModerationNote } from '@/components/studio/moderation-note';
 import { useOwnerTelegramLink } from '@/components/publishing/use-owner-telegram-link';
 import { usePackEditor } from './use-pack-editor';
 import { usePackReorder } from './use-pack-reorder';
@@ -78,6 +79,7 @@ export function OwnerPackPage({ reference, botUsername, botConfigured, startEdit
       ownerTelegram={ownerTelegram}
       reorder={reorder}
     >
+      <ModerationNote state={query.data.moderation} className="text-sm" />
       <PackPublishingPanel
         reference={query.data.reference}
         visibility={query.data.visibility}

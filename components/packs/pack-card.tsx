@@ -3,6 +3,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useFormatter, useTranslations } from 'next-intl';
 import { DeleteButton, FavouriteButton } from '@/components/studio/card-buttons';
+import { ModerationNote } from '@/components/studio/moderation-note';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/lib/i18n/navigation';
 import type { Pack } from '@/lib/client/packs';
@@ -55,6 +56,7 @@ export function PackCard({ pack, now, favourite, onToggleFavourite, onDelete }: 
             {t('stickerCount', { count: pack.stickerCount })}
           </span>
         </div>
+        <ModerationNote state={pack.moderation} />
         <time
           dateTime={pack.createdAt}
           title={format.dateTime(new Date(pack.createdAt), { dateStyle: 'medium', timeStyle: 'short' })}

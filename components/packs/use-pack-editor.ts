@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useRouter } from '@/lib/i18n/navigation';
 import { ApiRequestError } from '@/lib/client/api-fetch';
+import { isPublishingSuspended } from '@/lib/client/moderation';
 import {
   clearPackEdit,
   insufficientNumbers,
@@ -30,6 +31,7 @@ export type PackEditor = ReturnType<typeof usePackEditor>;
  */
 export function usePackEditor(pack: Pack | undefined, opts: { startEditing: boolean }) {
   const t = useTranslations('packs');
+  const tm = useTranslations('moderation');
   const qc = useQueryClient();
   const router = useRouter();
   const [session, setSession] = useState<PackEditSession | null>(null);
@@ -88,7 +90,8 @@ export function usePackEditor(pack: Pack | undefined, opts: { startEditing: bool
           ? t('toasts.updateInsufficientCost', numbers)
           : t('toasts.updateInsufficient');
         toast.error(t('toasts.insufficientTitle'), { description });
-      } else if (err instanceof ApiRequestError && err.status === 409) toast.error(t('toasts.conflict'));
+      } else if (isPublishingSuspended(err)) toast.error(tm('suspended'));
+      else if (err instanceof ApiRequestError && err.status === 409) toast.error(t('toasts.conflict'));
       else toast.error(t('toasts.updateFailed'));
     },
   });

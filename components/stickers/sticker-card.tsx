@@ -16,6 +16,7 @@ import { Progress } from '@/components/ui/progress';
 import { stickerProgress } from '@/lib/client/sticker-runs';
 import { canDeleteSticker, type Sticker, stickerStatusKind } from '@/lib/client/stickers';
 import { DeleteButton, FavouriteButton, overlayButton } from '@/components/studio/card-buttons';
+import { ModerationNote } from '@/components/studio/moderation-note';
 import { cn } from '@/lib/utils';
 import { CopyFetchError, copyStickerImage, downloadStickerImage } from './sticker-image-actions';
 import { STICKER_SLOTS, stickerSources } from './sticker-sources';
@@ -111,6 +112,7 @@ export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDele
         >
           {sticker.name}
         </h3>
+        <ModerationNote state={sticker.moderation} />
         {kind === 'inProgress' && (
           <Progress value={progress} aria-label={t('progress', { name: sticker.name })} className="h-1.5" />
         )}

@@ -1,22 +1,10 @@
 import { z } from 'zod';
+import { REPORT_KINDS, REPORT_REASONS, type ReportKind, type ReportReason } from '@/lib/config/moderation';
 
 // Reports and review (docs/product-rules.md, moderation): one schema for the report dialog, the admin
 // page and their route handlers.
 
-export const REPORT_KINDS = ['sticker', 'pack', 'character'] as const;
-export type ReportKind = (typeof REPORT_KINDS)[number];
-
-/** The short list a reporter picks from (moderation.reasons.* in messages). */
-export const REPORT_REASONS = [
-  'sexual',
-  'violence',
-  'hate',
-  'harassment',
-  'spam',
-  'copyright',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_KINDS, REPORT_REASONS, type ReportKind, type ReportReason };
 
 export const reportRequest = z.object({
   kind: z.enum(REPORT_KINDS),

@@ -33,9 +33,10 @@ export const ROUTE_NAMESPACES = {
     'pricing',
     'packs',
     'publishing',
+    'moderation',
   ],
   // Explore's list pages and, below them, the public pack page.
-  explore: ['explore'],
+  explore: ['explore', 'moderation'],
   // The public pack page adds these (the pack view and its downloads are shared with the studio).
   publicPack: ['packs', 'publishing', 'studio'],
 } as const satisfies Record<string, readonly Namespace[]>;

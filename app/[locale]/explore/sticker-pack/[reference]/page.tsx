@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ReportButton } from '@/components/explore/report-button';
 import { PackView } from '@/components/packs/pack-view';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { PackPublishingPanel } from '@/components/publishing/pack-publishing-panel';
@@ -61,6 +62,7 @@ export default async function PublicPackPage({ params }: Props) {
         from="explore"
       >
         <PackPublishingPanel reference={pack.reference} visibility={pack.visibility} isOwner={false} />
+        <ReportButton kind="pack" reference={pack.reference} name={pack.name} className="self-start" />
       </PackView>
     </QueryProvider>
   );
