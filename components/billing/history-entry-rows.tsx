@@ -102,7 +102,7 @@ function HistoryRow({
           TD,
           'whitespace-nowrap text-end font-bold tabular-nums',
           nested && 'py-2 font-semibold',
-          e.creditsAllocated > 0 ? 'text-emerald-600' : 'text-red-600',
+          e.creditsAllocated > 0 ? 'text-emerald-700' : 'text-red-600',
         )}
         data-testid="history-credits"
       >

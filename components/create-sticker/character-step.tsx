@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Input } from '@/components/ui/input';
+import { ROVING_ITEM, useRovingFocus } from '@/components/ui/use-roving-focus';
 import { Link } from '@/lib/i18n/navigation';
 import { type Character, characterImage, filterCharacters } from '@/lib/client/characters';
 import { useFavourites } from '@/lib/client/favourites';
@@ -32,6 +33,8 @@ export function CharacterStep({ characters, selected, problem, onChange }: Props
     [characters, search, favouritesOnly, favourites],
   );
   const full = selected.length >= STICKER_LIMITS.maxCharacters;
+  // The tiles and 'create new' are one Tab stop (a toolbar): arrows move between them.
+  const roving = useRovingFocus<HTMLDivElement>(shown.length + 1);
 
   const toggle = (reference: string) => {
     if (selected.includes(reference)) onChange(selected.filter((r) => r !== reference));
@@ -76,7 +79,10 @@ export function CharacterStep({ characters, selected, problem, onChange }: Props
         </span>
       </div>
       <div
-        role="group"
+        ref={roving.ref}
+        onKeyDown={roving.onKeyDown}
+        onFocus={roving.onFocus}
+        role="toolbar"
         aria-labelledby="characters-title"
         aria-describedby={problem ? fieldProblemId('characters') : undefined}
         aria-invalid={problem ? true : undefined}
@@ -84,17 +90,19 @@ export function CharacterStep({ characters, selected, problem, onChange }: Props
         data-testid="character-picker"
         data-field-target="characters"
       >
-        {shown.map((c) => {
+        {shown.map((c, i) => {
           const on = selected.includes(c.reference);
           const image = characterImage(c);
           return (
             <button
               key={c.reference}
+              {...ROVING_ITEM}
+              tabIndex={roving.tabIndexOf(i)}
               type="button"
               onClick={() => toggle(c.reference)}
               aria-pressed={on}
               className={cn(
-                'group relative flex w-28 shrink-0 snap-start flex-col items-center gap-1.5 rounded-2xl border-2 p-2 text-center transition sm:w-32',
+                'group relative flex w-28 shrink-0 snap-start flex-col items-center gap-1.5 rounded-2xl border-2 p-2 text-center transition outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-32',
                 on
                   ? 'border-violet-500 bg-violet-50 shadow-md'
                   : 'border-transparent bg-muted/50 hover:bg-muted',
@@ -116,8 +124,10 @@ export function CharacterStep({ characters, selected, problem, onChange }: Props
           );
         })}
         <Link
+          {...ROVING_ITEM}
+          tabIndex={roving.tabIndexOf(shown.length)}
           href={ROUTES.createCharacter}
-          className="flex w-28 shrink-0 snap-start flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-violet-200 p-2 text-center text-sm font-semibold text-violet-700 transition hover:bg-violet-50 sm:w-32"
+          className="flex w-28 shrink-0 snap-start flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-violet-200 p-2 text-center text-sm font-semibold text-violet-700 transition outline-none hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-32"
           data-testid="character-create-new"
         >
           <span className="grid size-12 place-items-center rounded-full bg-violet-100">

@@ -32,7 +32,8 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       type="button"
       ref={button}
       className={buttonVariants({ variant: 'ghost', size: compact ? 'icon' : 'sm' })}
-      aria-label={t('language')}
+      // Named by what it shows: a label that left out the visible "EN" would not match it for voice control.
+      aria-label={compact ? t('language') : undefined}
       aria-haspopup="menu"
       data-testid="language-switcher"
       onPointerEnter={load}
@@ -56,7 +57,12 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
       }}
     >
       <CssIcon name="globe" className="size-4" />
-      {!compact && <span className="uppercase">{locale}</span>}
+      {!compact && (
+        <>
+          <span className="sr-only">{t('language')}: </span>
+          <span className="uppercase">{locale}</span>
+        </>
+      )}
     </button>
   );
   return LanguageMenu ? <LanguageMenu trigger={trigger} open={open} onOpenChange={setOpen} /> : trigger;

@@ -2,7 +2,6 @@
 
 import { CircleAlertIcon, CloudUploadIcon, ImagePlusIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { ACCEPTED_IMAGE_INPUT } from '@/lib/client/uploads';
 import { cn } from '@/lib/utils';
@@ -20,7 +19,6 @@ type Props = {
 /** Drag-and-drop plus picker for up to `max` photos, with previews and per-file problems (docs/product-rules.md). */
 export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Props) {
   const t = useTranslations('upload');
-  const hintId = useId();
   const full = files.images.length >= max;
   // Once photos are picked the zone shrinks to an 'add more' strip so the previews lead.
   const compact = files.images.length > 0;
@@ -37,12 +35,14 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
 
   return (
     <div className="flex flex-col gap-3">
+      {/* Beside the zone, not in it: a control inside a button is unreachable for assistive technology. */}
+      <input {...getInputProps({ 'aria-label': t('dropzone.label') })} data-testid="image-dropzone-input" />
       {!full && (
         <div
           {...getRootProps({
             role: 'button',
-            'aria-label': t('dropzone.label'),
-            'aria-describedby': [hintId, describedBy].filter(Boolean).join(' '),
+            // Named by its own text (title, hint): an aria-label would not match what is on show.
+            'aria-describedby': describedBy,
             'aria-invalid': invalid || undefined,
           })}
           data-testid="image-dropzone"
@@ -54,10 +54,6 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
             disabled && 'pointer-events-none opacity-60',
           )}
         >
-          <input
-            {...getInputProps({ 'aria-label': t('dropzone.label') })}
-            data-testid="image-dropzone-input"
-          />
           <div
             className={cn(
               'grid shrink-0 place-items-center rounded-2xl bg-background text-violet-600 shadow-sm ring-1 ring-violet-100 transition group-hover:scale-105',
@@ -75,9 +71,7 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
               <p className="text-sm font-bold">
                 {isDragActive ? t('dropzone.active') : t('dropzone.addMore')}
               </p>
-              <p id={hintId} className="text-xs text-muted-foreground">
-                {t('dropzone.hint', { max })}
-              </p>
+              <p className="text-xs text-muted-foreground">{t('dropzone.hint', { max })}</p>
             </div>
           ) : (
             <>
@@ -88,9 +82,7 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
                   {t('dropzone.browse')}
                 </span>
               </p>
-              <p id={hintId} className="text-xs text-muted-foreground">
-                {t('dropzone.hint', { max })}
-              </p>
+              <p className="text-xs text-muted-foreground">{t('dropzone.hint', { max })}</p>
             </>
           )}
         </div>
