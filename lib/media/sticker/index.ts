@@ -32,7 +32,7 @@ export async function drawLocalSticker(
 ): Promise<{ image: Buffer; parts: string[]; boxes: StickerBoxes }> {
   const r = rng(input.seed);
   const treatment = treatmentFor(input.style);
-  const chosen = only ?? chooseParts(partsText(input), input.seed, input.labelLanguage);
+  let chosen = only ?? chooseParts(partsText(input), input.seed, input.labelLanguage);
   // Drawn families put the heads on drawn bodies in a pose its words ask for; photo keeps the cut-out.
   const pose =
     treatment.family === 'photo'
@@ -41,6 +41,8 @@ export async function drawLocalSticker(
         choosePose(`${partsText(input)} \n ${input.entry.pose ?? ''}`, input.seed, input.labelLanguage));
   const figure = await drawFigure(input, r, treatment, pose);
   const drawn = figure.hand ? pose : null;
+  // A sleeping body draws its own Z's; the effect's, turned with a lying head, would read as N's.
+  if (drawn === 'sleep' && chosen.effect === 'zzz') chosen = { ...chosen, effect: undefined };
   const fill = treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : '#2a1650';
   const placed = await layoutPlaced(figure.raw, input, r, fill, {
     chosen,

@@ -67,6 +67,7 @@ export function mirrorPose(p: PoseArt): PoseArt {
   return {
     ...p,
     neck: m(p.neck),
+    zzz: p.zzz && ([p.w - p.zzz[0] - 60, p.zzz[1]] as Pt),
     headAngle: -p.headAngle,
     torso: { ...p.torso, top: m(p.torso.top), bottom: m(p.torso.bottom) },
     arms: p.arms.map((a) => ({

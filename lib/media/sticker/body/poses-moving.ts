@@ -5,16 +5,6 @@ import type { PoseArt, Pt } from './skeleton';
 
 const base = { w: 300, h: 340, neck: [150, 150] as Pt, headAngle: 0, headH: 140, torso: TORSO };
 
-const zzz = (ink: string, x: number, y: number) =>
-  [0, 1, 2]
-    .map((i) => {
-      const s = 12 + i * 5;
-      const X = x + i * 26;
-      const Y = y - i * 30;
-      return `<path d="M${X} ${Y} h${s} l${-s} ${s} h${s}" fill="none" stroke="#ffffff" stroke-width="11" stroke-linejoin="round" stroke-linecap="round"/><path d="M${X} ${Y} h${s} l${-s} ${s} h${s}" fill="none" stroke="${ink}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>`;
-    })
-    .join('');
-
 export const MOVING = {
   dance: {
     ...base,
@@ -124,6 +114,7 @@ export const MOVING = {
     back: (c) =>
       `<rect x="14" y="150" width="190" height="70" rx="32" fill="#ffffff" stroke="${c.ink}" stroke-width="4.2"/><path d="M40 204 q60 8 130 0" fill="none" stroke="#c9d6e8" stroke-width="5" stroke-linecap="round"/>`,
     front: (c) =>
-      `<path d="M200 140 Q200 126 216 126 L362 126 Q374 126 374 140 L374 214 Q374 226 362 226 L200 226 Q190 226 192 214Z" fill="${c.accent}" stroke="${c.ink}" stroke-width="4.2" stroke-linejoin="round"/><path d="M200 150 L372 150" stroke="#ffffff" stroke-opacity="0.6" stroke-width="8"/>${[240, 290, 340].map((x) => `<circle cx="${x}" cy="192" r="7" fill="#ffffff" fill-opacity="0.55"/>`).join('')}${zzz(c.ink, 250, 80)}`,
+      `<path d="M200 140 Q200 126 216 126 L362 126 Q374 126 374 140 L374 214 Q374 226 362 226 L200 226 Q190 226 192 214Z" fill="${c.accent}" stroke="${c.ink}" stroke-width="4.2" stroke-linejoin="round"/><path d="M200 150 L372 150" stroke="#ffffff" stroke-opacity="0.6" stroke-width="8"/>${[240, 290, 340].map((x) => `<circle cx="${x}" cy="192" r="7" fill="#ffffff" fill-opacity="0.55"/>`).join('')}`,
+    zzz: [236, 84],
   },
 } satisfies Record<string, PoseArt>;

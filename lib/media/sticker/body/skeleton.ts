@@ -42,6 +42,8 @@ export type PoseArt = {
   /** Extra art behind everything (a pillow, motion lines) and over everything (zzz, a heart). */
   back?: (c: BodyColours) => string;
   front?: (c: BodyColours) => string;
+  /** Where a row of Z's rises from (sleep): drawn after mirroring, so the letters read. */
+  zzz?: Pt;
   /** Legs under a blanket are not drawn (sleep). */
   noLegs?: boolean;
 };
@@ -149,6 +151,17 @@ export function collar(p: PoseArt, c: BodyColours): string {
   return `<g transform="translate(${n(x0)} ${n(y0)}) rotate(${n(a)})"><path d="M${-w} -6 Q0 22 ${w} -6 L${w + 4} 4 Q0 34 ${-w - 4} 4Z" ${inked(c.shirt, c.ink)}/></g>`;
 }
 
+/** Three Z's rising to the right from (x, y), white-edged ink. */
+function zzz(ink: string, [x, y]: Pt): string {
+  return [0, 1, 2]
+    .map((i) => {
+      const s = 12 + i * 5;
+      const d = `M${x + i * 26} ${y - i * 30} h${s} l${-s} ${s} h${s}`;
+      return `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="11" stroke-linejoin="round" stroke-linecap="round"/><path d="${d}" fill="none" stroke="${ink}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round"/>`;
+    })
+    .join('');
+}
+
 /** The body drawn behind the head, and what is drawn over it (collar, extras, hands at the face). */
 export function bodySvg(p: PoseArt, c: BodyColours): { back: string; front: string } {
   const arms = p.arms.filter((a) => !a.front);
@@ -157,6 +170,6 @@ export function bodySvg(p: PoseArt, c: BodyColours): { back: string; front: stri
   // Arms in front of the torso (the usual cartoon overlap); the legs and the neck behind it.
   const back = `${p.back?.(c) ?? ''}${legs}${neck(p, c)}${torso(p.torso, c)}${arms.map((a) => arm(a, c)).join('')}`;
   const heart = p.arms.find((a) => a.shape === 'heart');
-  const front = `${collar(p, c)}${p.front?.(c) ?? ''}${over.map((a) => arm(a, c)).join('')}${heart ? hand('heart', heart.hand, heart.elbow, c) : ''}`;
+  const front = `${collar(p, c)}${p.front?.(c) ?? ''}${over.map((a) => arm(a, c)).join('')}${heart ? hand('heart', heart.hand, heart.elbow, c) : ''}${p.zzz ? zzz(c.ink, p.zzz) : ''}`;
   return { back, front };
 }

@@ -12,7 +12,8 @@ export function placePropInHand(
 ): Piece | null {
   const prop = (PROPS as Record<string, Prop>)[id];
   if (!prop) return null;
-  const s = (head.w * 0.95 * prop.size) / Math.max(prop.w, prop.h);
+  // Held up close a tall prop (a balloon) is drawn a little smaller than beside a photo figure.
+  const s = (head.w * 0.95 * Math.min(prop.size, 1.3)) / Math.max(prop.w, prop.h);
   const side = hand.side;
   return {
     art: prop,
@@ -21,8 +22,8 @@ export function placePropInHand(
     s,
     angle: side * 6,
     flip: side === -1,
-    ax: prop.hold[0],
-    ay: prop.hold[1],
+    ax: (prop.grip ?? prop.hold)[0],
+    ay: (prop.grip ?? prop.hold)[1],
     fixed: true,
   };
 }

@@ -3,7 +3,12 @@ import { type Art, flower, HEART_D, inked, leaf, line, shine, shineLine } from '
 // Props held beside the figure, low on one side, overlapping the body's edge the way a hand holds
 // them. Each is drawn for the figure's right-hand side (the viewer's right) and mirrored for the
 // left. `hold` is the point of its box that lands on the hand spot; `size` scales the usual prop size.
-export type Prop = Art & { hold: [number, number]; size: number };
+export type Prop = Art & {
+  hold: [number, number];
+  size: number;
+  /** Where a drawn body's hand grips it, when not at `hold` (a balloon's string, higher up). */
+  grip?: [number, number];
+};
 
 const coffeeCup: Prop = {
   w: 100,
@@ -56,6 +61,7 @@ const balloon: Prop = {
   w: 70,
   h: 160,
   hold: [34, 150],
+  grip: [34, 118],
   size: 1.7,
   draw: (p) => `
     <path d="M35 86 C28 100 44 112 34 124 C26 134 40 142 34 154" ${line(p, 0.8)}/>
