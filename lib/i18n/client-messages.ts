@@ -34,11 +34,14 @@ export const ROUTE_NAMESPACES = {
     'packs',
     'publishing',
     'moderation',
+    'packOrder',
+    'creditGroups',
+    'botOff',
   ],
   // Explore's list pages and, below them, the public pack page.
   explore: ['explore', 'moderation'],
   // The public pack page adds these (the pack view and its downloads are shared with the studio).
-  publicPack: ['packs', 'publishing', 'studio'],
+  publicPack: ['packs', 'publishing', 'studio', 'botOff', 'packOrder'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type RouteScope = keyof typeof ROUTE_NAMESPACES;
