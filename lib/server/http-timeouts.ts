@@ -32,7 +32,10 @@ function limitServer(server: http.Server & { [LIMITED]?: true }, ms: number) {
   server.headersTimeout = Math.min(server.headersTimeout || ms, ms);
 }
 
-/** A request whose body has not fully arrived `ms` after its headers gets a 408 and its connection closed. */
+/**
+ * A request whose body has not fully arrived `ms` after its headers gets a 408 (or, answered already,
+ * just its connection closed).
+ */
 function timeRequest(req: http.IncomingMessage, res: http.ServerResponse, ms: number) {
   if (req.complete) return;
   const timer = setTimeout(() => {
@@ -43,9 +46,11 @@ function timeRequest(req: http.IncomingMessage, res: http.ServerResponse, ms: nu
     res.end(TIMEOUT_BODY, close);
   }, ms);
   timer.unref();
+  // Not cleared when the answer is sent: an answer before the body (a 404, a refusal) leaves Node
+  // reading and discarding the rest, which must not trickle on either.
   const clear = () => clearTimeout(timer);
   req.once('end', clear);
-  res.once('close', clear);
+  req.socket.once('close', clear);
 }
 
 /**

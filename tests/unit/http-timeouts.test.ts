@@ -20,6 +20,7 @@ beforeAll(async () => {
   delete g.__stickerfyRequestTimeouts;
   expect(installRequestTimeouts({ HTTP_REQUEST_TIMEOUT_MS: String(LIMIT) })).toBe(LIMIT);
   server = http.createServer(async (req, res) => {
+    if (req.url === '/early-answer') return void res.writeHead(404).end();
     let bytes = 0;
     for await (const chunk of req) bytes += (chunk as Buffer).length;
     // An answer slower than the limit, once the whole request is in, is not cut.
@@ -79,6 +80,13 @@ describe('request timeouts', () => {
     // Node's own limits are set on the server too (its 30 s sweep stops slow headers).
     expect(server.requestTimeout).toBe(LIMIT);
     expect(server.headersTimeout).toBeLessThanOrEqual(LIMIT);
+  });
+
+  it('a trickled body after an early answer (a refusal before reading) is cut at the limit too', async () => {
+    const { ms, answer } = await trickle('/early-answer', 1_000, 200);
+    expect(answer).toMatch(/^HTTP\/1\.1 404 /);
+    expect(ms).toBeGreaterThanOrEqual(LIMIT - 100);
+    expect(ms).toBeLessThan(LIMIT + 1_500);
   });
 
   it('a body that arrives in time is served, even when the answer takes longer than the limit', async () => {
