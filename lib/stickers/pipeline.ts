@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import type { EventData } from '@/lib/jobs/events';
 import type { Step } from '@/lib/jobs/types';
 import { screenImage } from '@/lib/safety/service';
-import { getStorage } from '@/lib/storage';
+import { accessOfKey, getStorage } from '@/lib/storage';
 import { failSticker, finishSticker } from './lifecycle';
 import { findById, IN_PROGRESS } from './queries';
 import { getStickerRenderer, type RenderTile } from './renderer';
@@ -66,8 +66,11 @@ async function drawSticker(id: string): Promise<Drawn> {
       console.warn(`[stickers] drawing ${id} failed (attempt ${attempt + 1}): ${(err as Error).message}`);
     }
   }
-  // A public sticker is screened before it is stored and listed: refused, its part is released.
-  if (image && row.visibility === 'PUBLIC' && !(await screenImage(image)).safe) {
+  // A sticker others can see (public, or its files public because a public pack holds it) is
+  // screened before it is stored: refused, its part is released.
+  const seenByOthers =
+    row.visibility === 'PUBLIC' || (!!row.imageKey && accessOfKey(row.imageKey) === 'public');
+  if (image && seenByOthers && !(await screenImage(image)).safe) {
     image = null;
     unsafe = true;
   }
