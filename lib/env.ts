@@ -30,6 +30,7 @@ const schema = z.object({
   INNGEST_DEV: optional,
   REPLICATE_API_TOKEN: optional,
   REPLICATE_BASE_URL: optional,
+  REPLICATE_WEBHOOK_SECRET: optional, // else read once from Replicate's API with the token
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
@@ -92,7 +93,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     'TURNSTILE_SECRET_KEY',
     'NEXT_PUBLIC_TURNSTILE_SITE_KEY',
   ]);
-  const storage = pair(raw, 'Files (Vercel Blob)', ['BLOB_READ_WRITE_TOKEN', 'BLOB_PRIVATE_READ_WRITE_TOKEN']);
+  const storage = pair(raw, 'Files (Vercel Blob)', [
+    'BLOB_READ_WRITE_TOKEN',
+    'BLOB_PRIVATE_READ_WRITE_TOKEN',
+  ]);
   const ai: Mode = raw.REPLICATE_API_TOKEN ? 'hosted' : 'embedded';
 
   const embeddedDb = database === 'embedded';
@@ -158,7 +162,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           }
         : null,
     replicate:
-      ai === 'hosted' ? { token: need(raw.REPLICATE_API_TOKEN), baseUrl: raw.REPLICATE_BASE_URL } : null,
+      ai === 'hosted'
+        ? {
+            token: need(raw.REPLICATE_API_TOKEN),
+            baseUrl: raw.REPLICATE_BASE_URL,
+            webhookSecret: raw.REPLICATE_WEBHOOK_SECRET,
+          }
+        : null,
     stripe:
       payments === 'hosted'
         ? {

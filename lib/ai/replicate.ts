@@ -1,7 +1,17 @@
 import 'server-only';
 import Replicate, { type Prediction } from 'replicate';
 import sharp from 'sharp';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
 import { UnsafeContentError } from './errors';
+import {
+  attachPrediction,
+  claimPrediction,
+  dropClaim,
+  findPrediction,
+  settlePrediction,
+} from './prediction-rows';
+import { nextPredictionKey, PredictionPending } from './prediction-scope';
 
 // One way to run a hosted model on Replicate, shared by characters and stickers: create the
 // prediction, poll until it ends or times out (then cancel), classify refusals as unsafe, and
@@ -16,6 +26,7 @@ export type ReplicateOptions = {
 };
 
 const TERMINAL = new Set(['succeeded', 'failed', 'canceled']);
+export const WEBHOOK_PATH = '/api/webhooks/replicate';
 const UNSAFE = /nsfw|safety|unsafe|sensitive content|content policy/i;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,6 +76,49 @@ export function createReplicateRunner(opts: ReplicateOptions) {
     return prediction;
   }
 
+  /**
+   * In a job's prediction scope (lib/ai/prediction-scope.ts): the finished prediction for this
+   * call's key, or a new one created once with our webhook — then PredictionPending ends the step.
+   */
+  async function scoped(
+    { base, attempt }: { base: string; attempt: number },
+    target: string,
+    input: object,
+  ): Promise<Prediction> {
+    const db = await getDb();
+    let row = await findPrediction(db, base, attempt);
+    const key = row ? null : await claimPrediction(db, base, attempt);
+    if (key) {
+      let id: string;
+      try {
+        const webhook = {
+          webhook: `${env().appUrl}${WEBHOOK_PATH}`,
+          webhook_events_filter: ['completed' as const],
+        };
+        const created = await client.predictions.create(
+          target.includes('/')
+            ? { model: target, input, ...webhook }
+            : { version: target, input, ...webhook },
+        );
+        id = created.id;
+      } catch (err) {
+        await dropClaim(db, key);
+        throw err;
+      }
+      await attachPrediction(db, key, id);
+      throw new PredictionPending(id, opts.timeoutMs);
+    }
+    row ??= await findPrediction(db, base, attempt);
+    if (!row?.predictionId) throw new Error(`Replicate prediction ${base} is being created by another step`);
+    if (!row.completedAt) throw new PredictionPending(row.predictionId, opts.timeoutMs);
+    return {
+      id: row.predictionId,
+      status: row.status,
+      output: row.output ? [row.output] : null,
+      error: row.error,
+    } as unknown as Prediction;
+  }
+
   async function download(url: string): Promise<Buffer> {
     const res = await doFetch(url, { signal: AbortSignal.timeout(60_000) });
     if (!res.ok) throw new Error(`Could not download the model output (${res.status})`);
@@ -74,7 +128,8 @@ export function createReplicateRunner(opts: ReplicateOptions) {
   }
 
   async function succeeded(target: string, input: object): Promise<Prediction> {
-    const prediction = await predict(target, input);
+    const key = nextPredictionKey(target, input);
+    const prediction = key ? await scoped(key, target, input) : await predict(target, input);
     if (prediction.status !== 'succeeded') {
       const message = describeError(prediction);
       if (UNSAFE.test(message)) throw new UnsafeContentError(message);
@@ -84,6 +139,24 @@ export function createReplicateRunner(opts: ReplicateOptions) {
   }
 
   return {
+    /**
+     * After a wait that timed out: the prediction is looked at once; still running, it is cancelled.
+     * Either way its outcome is recorded, so the step run next reads it instead of waiting again.
+     */
+    async expire(predictionId: string): Promise<string> {
+      let p = await client.predictions.get(predictionId);
+      if (!TERMINAL.has(p.status)) {
+        await client.predictions.cancel(predictionId).catch(() => {});
+        p = { ...p, status: 'canceled', error: `timed out after ${opts.timeoutMs} ms` } as Prediction;
+      }
+      const [url] = outputUrls(p.output);
+      await settlePrediction(await getDb(), predictionId, {
+        status: p.status,
+        output: url ?? null,
+        error: p.status === 'succeeded' ? null : describeError(p),
+      });
+      return p.status;
+    },
     /** A language model's answer: its streamed tokens joined. */
     async text(target: string, input: object): Promise<string> {
       const { output } = await succeeded(target, input);

@@ -8,7 +8,7 @@ export const createCharacterJob = defineJob({
   retries: DEFAULT_RETRIES,
   heavy: true,
   subjectId: (data) => data.characterId,
-  handler: ({ event, step }) => runCreateCharacter(event.data, step),
+  handler: ({ event, step, attempt }) => runCreateCharacter(event.data, step, attempt),
   onFailure: ({ event, error }) => failCreateCharacter(event.data, error),
   // Started only after reserveCredits took its hold (createCharacter), so holds cap it.
   inFlight: 'credit-hold',

@@ -1,3 +1,5 @@
+import { withPredictions } from '@/lib/ai/prediction-scope';
+import { untilDrawn } from '@/lib/ai/prediction-steps';
 import 'server-only';
 import sharp from 'sharp';
 import { getDb } from '@/lib/db';
@@ -139,7 +141,11 @@ async function store(characterId: string, generated: { tiles: StoredTile[]; main
  * is retried by the runtime, and after the last attempt the job's onFailure fails the character
  * and releases its hold. 'finish' marks CREATED and captures the hold in one transaction.
  */
-export async function runCreateCharacter(data: EventData<'character/create.requested'>, step: Step) {
+export async function runCreateCharacter(
+  data: EventData<'character/create.requested'>,
+  step: Step,
+  attempt = 0,
+) {
   const { characterId } = data;
   const loaded = await step.run('load', async () => {
     const row = await updateInProgress(await getDb(), characterId, { status: 'PROCESSING', progress: 5 });
@@ -148,7 +154,10 @@ export async function runCreateCharacter(data: EventData<'character/create.reque
   // Already finished, failed by the sweeper, or deleted: nothing to do and nothing to charge.
   if (!loaded) return { status: 'SKIPPED' };
 
-  const generated = await step.run('generate', () => generate(characterId, loaded));
+  // A hosted model's prediction ends the step awaiting its webhook; the job waits, then generates again.
+  const generated = await untilDrawn(step, 'generate', () =>
+    withPredictions(`character:${characterId}`, attempt, () => generate(characterId, loaded)),
+  );
   if ('failed' in generated) return { status: 'FAILED_CREATION', errorCode: generated.failed };
   if ('tiles' in generated) await step.run('store', () => store(characterId, generated));
 

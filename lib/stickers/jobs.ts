@@ -9,7 +9,7 @@ export const generateStickersJob = defineJob({
   // The local renderer works on 512 px tiles (no background-removal model): not a heavy job.
   heavy: false,
   subjectId: (data) => data.batchKey,
-  handler: ({ event, step }) => runGenerateStickers(event.data, step),
+  handler: ({ event, step, attempt }) => runGenerateStickers(event.data, step, attempt),
   onFailure: ({ event }) => failGenerateStickers(event.data),
   // Each batch (or regenerated sticker) holds its credits first (lib/stickers/service.ts).
   inFlight: 'credit-hold',

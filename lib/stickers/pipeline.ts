@@ -1,4 +1,6 @@
 import 'server-only';
+import { withPredictions } from '@/lib/ai/prediction-scope';
+import { untilDrawn } from '@/lib/ai/prediction-steps';
 import { getCharacterTiles } from '@/lib/characters/service';
 import { getDb } from '@/lib/db';
 import type { EventData } from '@/lib/jobs/events';
@@ -14,6 +16,7 @@ import { newStickerImageKey, storeStickerFiles } from './thumbnail';
 /** Tries per sticker before it is failed and its part released (the rest of the set goes on). */
 const RENDER_ATTEMPTS = 2;
 const isUnsafe = (err: unknown) => (err as { name?: string } | null)?.name === 'UnsafeContentError';
+const isPending = (err: unknown) => (err as { name?: string } | null)?.name === 'PredictionPending';
 
 type Drawn = 'CREATED' | 'FAILED_CREATION' | 'SKIPPED';
 
@@ -62,6 +65,7 @@ async function drawSticker(id: string): Promise<Drawn> {
         seed: spec.seed + attempt,
       }));
     } catch (err) {
+      if (isPending(err)) throw err; // the model is working: the job waits for its webhook
       unsafe = isUnsafe(err);
       console.warn(`[stickers] drawing ${id} failed (attempt ${attempt + 1}): ${(err as Error).message}`);
     }
@@ -83,10 +87,22 @@ async function drawSticker(id: string): Promise<Drawn> {
   return (await finishSticker(db, id, files, { parts })) ? 'CREATED' : 'SKIPPED';
 }
 
-/** stickers/generate.requested (docs/architecture.md): one memoised step per sticker, in order. */
-export async function runGenerateStickers(data: EventData<'stickers/generate.requested'>, step: Step) {
+/**
+ * stickers/generate.requested (docs/architecture.md): one memoised step per sticker, in order. With
+ * a hosted model the step may end awaiting a prediction: the job then waits for Replicate's webhook
+ * (or the model's timeout) without holding a function, and runs the sticker's step again.
+ */
+export async function runGenerateStickers(
+  data: EventData<'stickers/generate.requested'>,
+  step: Step,
+  attempt = 0,
+) {
   const results: Record<string, Drawn> = {};
-  for (const id of data.stickerIds) results[id] = await step.run(`sticker:${id}`, () => drawSticker(id));
+  for (const id of data.stickerIds) {
+    results[id] = await untilDrawn(step, `sticker:${id}`, () =>
+      withPredictions(`sticker:${id}`, attempt, () => drawSticker(id)),
+    );
+  }
   return results;
 }
 

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { signReplicateWebhook } from '@/lib/ai/replicate-webhook';
 
 // A local stand-in for api.replicate.com (docs/architecture.md: outside services are faked at their HTTP
 // boundary). It speaks the predictions API the replicate SDK uses and serves output files.
@@ -17,12 +18,22 @@ export type FakeReplicate = {
   /** When set, a successful prediction answers these text tokens instead (language models). */
   textOutput: string[] | null;
   requests: Recorded[];
+  /**
+   * A prediction created with a `webhook` is answered only there (its GET says 'processing' until it
+   * is cancelled): 'deliver' posts the signed outcome soon after, 'silent' never does.
+   */
+  webhooks: 'deliver' | 'silent';
+  /** The account's signing secret, served at /v1/webhooks/default/secret. */
+  webhookSecret: string;
+  /** The webhook calls made, with our server's answer. */
+  deliveries: { id: string; status: number }[];
   created: () => Recorded[];
+  cancels: () => Recorded[];
   close: () => Promise<void>;
 };
 
 export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate> {
-  const predictions = new Map<string, { polls: number; canceled: boolean }>();
+  const predictions = new Map<string, { polls: number; canceled: boolean; webhook: string | null }>();
   let seq = 0;
 
   const server = http.createServer((req, res) => {
@@ -48,6 +59,8 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
         return res.end(fake.output);
       }
       if (req.headers.authorization !== 'Bearer test-token') return send(401, { detail: 'Unauthenticated' });
+      if (req.method === 'GET' && url.pathname === '/v1/webhooks/default/secret')
+        return send(200, { key: fake.webhookSecret });
 
       const prediction = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
         id,
@@ -67,7 +80,9 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
         (url.pathname === '/v1/predictions' || /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(url.pathname))
       ) {
         const id = `p${++seq}`;
-        predictions.set(id, { polls: 0, canceled: false });
+        const webhook = (JSON.parse(text) as { webhook?: string }).webhook ?? null;
+        predictions.set(id, { polls: 0, canceled: false, webhook });
+        if (webhook && fake.webhooks === 'deliver') setTimeout(() => void deliver(id, webhook), 15);
         return send(201, prediction(id, 'starting'));
       }
       const match = url.pathname.match(/^\/v1\/predictions\/([^/]+)(\/cancel)?$/);
@@ -80,27 +95,48 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
       }
       state.polls++;
       if (state.canceled) return send(200, prediction(id, 'canceled'));
+      if (state.webhook) return send(200, prediction(id, 'processing'));
       if (fake.scenario === 'slow' || state.polls < 2) return send(200, prediction(id, 'processing'));
-      switch (fake.scenario) {
-        case 'success':
-          return send(
-            200,
-            prediction(id, 'succeeded', { output: fake.textOutput ?? [`${fake.origin}/files/out.png`] }),
-          );
-        case 'missing-output':
-          return send(200, prediction(id, 'succeeded', { output: [`${fake.origin}/files/expired.png`] }));
-        case 'unsafe':
-          return send(
-            200,
-            prediction(id, 'failed', {
-              error: 'NSFW content detected. Try running it again, or try a different prompt.',
-            }),
-          );
-        default:
-          return send(200, prediction(id, 'failed', { error: 'CUDA out of memory' }));
-      }
+      const [status, extra] = outcome();
+      return send(200, prediction(id, status, extra));
     });
   });
+
+  /** How a prediction ends under the current scenario. */
+  function outcome(): [string, Record<string, unknown>] {
+    switch (fake.scenario) {
+      case 'success':
+        return ['succeeded', { output: fake.textOutput ?? [`${fake.origin}/files/out.png`] }];
+      case 'missing-output':
+        return ['succeeded', { output: [`${fake.origin}/files/expired.png`] }];
+      case 'unsafe':
+        return [
+          'failed',
+          { error: 'NSFW content detected. Try running it again, or try a different prompt.' },
+        ];
+      default:
+        return ['failed', { error: 'CUDA out of memory' }];
+    }
+  }
+
+  /** Posts the outcome to the prediction's webhook, signed as Replicate signs it. */
+  async function deliver(id: string, webhook: string) {
+    const [status, extra] = outcome();
+    const body = JSON.stringify({ id, status, version: 'v', input: {}, ...extra });
+    const webhookId = `msg_${id}`;
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const res = await fetch(webhook, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': webhookId,
+        'webhook-timestamp': timestamp,
+        'webhook-signature': `v1,${signReplicateWebhook(fake.webhookSecret, webhookId, timestamp, body)}`,
+      },
+      body,
+    }).catch(() => null);
+    fake.deliveries.push({ id, status: res?.status ?? 0 });
+  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -111,7 +147,11 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
     output,
     textOutput: null,
     requests: [],
+    webhooks: 'deliver',
+    webhookSecret: `whsec_${Buffer.from('fake-replicate-signing-key').toString('base64')}`,
+    deliveries: [],
     created: () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/predictions')),
+    cancels: () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/cancel')),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;

@@ -10,6 +10,7 @@ import type { Connection } from '@/lib/db/connect';
 import { characters } from '@/lib/db/schema';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
+import { serveReplicateWebhooks } from '../helpers/app-webhooks';
 import { installLocalRunner } from '../helpers/runner';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
 import { chargesOf, holdOf, makeUser, quiet, tempDir, testPhoto, uploadPhoto } from './characters-helpers';
@@ -144,6 +145,13 @@ describe('Replicate character renderer', () => {
 });
 
 describe('character job with Replicate', () => {
+  // In a job the prediction is answered by webhook: the job waits for it without polling.
+  let hooks: Awaited<ReturnType<typeof serveReplicateWebhooks>>;
+  beforeAll(async () => {
+    hooks = await serveReplicateWebhooks(fake.baseUrl);
+  });
+  afterAll(async () => hooks.close());
+
   async function runJob(scenario: FakeReplicate['scenario']) {
     fake.scenario = scenario;
     registry.override({ characterRenderer: renderer({ timeoutMs: 2000 }) });
@@ -178,5 +186,11 @@ describe('character job with Replicate', () => {
     expect(row?.status).toBe('CREATED');
     expect(hold?.status).toBe('CAPTURED');
     expect((await chargesOf(conn.db, user.id)).map((c) => c.delta)).toEqual([-3]);
+    // Answered by webhook, never polled.
+    expect(fake.created().map((r) => (r.body as { webhook?: string }).webhook)).toEqual([
+      `${hooks.origin}/api/webhooks/replicate`,
+    ]);
+    expect(fake.deliveries.slice(-1).map((d) => d.status)).toEqual([200]);
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/predictions/'))).toEqual([]);
   });
 });

@@ -7,3 +7,4 @@ export * from './telegram';
 export * from './jobs';
 export * from './moderation';
 export * from './account';
+export * from './ai';
