@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { AuthModalHost } from '@/components/auth/auth-modal-host';
 import { IdentityRoot } from '@/components/auth/identity-root';
 import { RouteChangeEffects } from '@/components/layout/route-change-effects';
+import { ScriptFontStyle } from '@/components/layout/script-font-style';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SessionFlag } from '@/components/layout/session-flag';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -56,6 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     // The session flag script sets data-session on <html> before the first paint (session-flag.tsx).
     <html lang={locale} dir={dir} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <ScriptFontStyle locale={locale} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-background focus:px-4 focus:py-2"

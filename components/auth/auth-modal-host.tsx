@@ -9,7 +9,10 @@ import { useAuthHash } from './use-auth-hash';
 const AuthModal = dynamic(
   () => {
     preloadMessages(['auth']);
-    return import('./auth-modal').then((m) => m.AuthModalWithTexts);
+    // With the islands' stylesheet: a page's first-paint sheet has none of the dialog's classes.
+    return Promise.all([import('./auth-modal'), import('@/components/layout/island-styles')]).then(
+      ([m]) => m.AuthModalWithTexts,
+    );
   },
   { ssr: false },
 );

@@ -11,7 +11,10 @@ import { useNearViewport } from './use-near-viewport';
 const PricingCards = dynamic(
   () => {
     preloadMessages(['pricing']);
-    return import('./pricing-cards').then((m) => m.PricingCards);
+    // With the islands' stylesheet: the landing's first-paint sheet has none of the cards' classes.
+    return Promise.all([import('./pricing-cards'), import('@/components/layout/island-styles')]).then(
+      ([m]) => m.PricingCards,
+    );
   },
   { ssr: false, loading: PricingSkeleton },
 );

@@ -5,7 +5,9 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { trackVisit } from '@/lib/analytics/client';
 import { hasSessionHint, SESSION_EVENT, setSessionFlag } from '@/lib/client/session-hint';
 
-const loadSignedIn = () => import('./signed-in-header').then((m) => m.SignedInHeader);
+// With the islands' stylesheet (island-styles.ts): the first-paint sheet has none of this half's classes.
+const loadSignedIn = () =>
+  Promise.all([import('./signed-in-header'), import('./island-styles')]).then(([m]) => m.SignedInHeader);
 
 /**
  * The header's signed-in half. Its server render (and the state before the hint is read) is the
