@@ -5,6 +5,10 @@ import { useTranslations } from 'next-intl';
 import type { Style } from '@/lib/client/styles';
 import { cn } from '@/lib/utils';
 import { FavouriteStar, StyleOption } from './option-card';
+import { styleImageSources } from '@/lib/config/style-thumbs';
+
+// The card is w-32 (sm:w-36) with 6 px of padding: the preview's slot in CSS pixels.
+const CARD_IMAGE_SIZES = '(min-width: 640px) 132px, 116px';
 
 const RARITY_TONE: Record<Style['rarity'], string> = {
   COMMON: 'bg-slate-100 text-slate-700',
@@ -58,7 +62,7 @@ export function StyleCard({
         <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-gradient-to-br from-violet-50 to-fuchsia-50">
           {style.image && (
             <img
-              src={style.image}
+              {...styleImageSources(style.image, CARD_IMAGE_SIZES)}
               alt=""
               loading="lazy"
               width={256}
