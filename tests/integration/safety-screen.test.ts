@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUT as UPLOAD } from '@/app/api/uploads/[reference]/route';
 import { POST as CREATE_PACK } from '@/app/v1/sticker-packs/route';
 import { PUT as UPDATE_PACK } from '@/app/v1/sticker-packs/[reference]/route';
+import { POST as REGENERATE } from '@/app/v1/stickers/[reference]/regenerate/route';
 import { POST as CREATE_STICKERS } from '@/app/v1/stickers/route';
 import { POST as UPLOAD_URLS } from '@/app/v1/upload-urls/images/route';
 import type { UploadUrl } from '@/lib/contracts/uploads';
@@ -9,7 +10,7 @@ import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { registry } from '@/lib/registry';
 import { warmUpEmbeddedClassifier } from '@/lib/safety/embedded';
-import { getStorage } from '@/lib/storage';
+import { accessOfKey, getStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import type { StickerRenderer } from '@/lib/stickers/renderer';
 import { createTestDb } from '../helpers/db';
@@ -18,7 +19,7 @@ import { unsafeSyntheticImage } from '../helpers/unsafe-image';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { makeStickers, packBody, refs } from './packs-helpers';
-import { createBody, makeCharacter, stickersOf } from './stickers-helpers';
+import { createBody, fakeRenderer, makeCharacter, stickersOf } from './stickers-helpers';
 import { listFiles, photo, putRequest } from './uploads-helpers';
 
 // The safety screen with the real embedded classifier (loaded once for the file) on a real
@@ -81,10 +82,8 @@ describe('a pack made public', () => {
     const userId = session.user.id;
     const rows = await makeStickers(conn.db, userId, 3);
     // A private sticker whose image is unsafe (private stickers are not screened).
-    await getStorage().put(rows[1]?.imageKey as string, unsafe, {
-      contentType: 'image/png',
-      access: 'public',
-    });
+    const key = rows[1]?.imageKey as string;
+    await getStorage().put(key, unsafe, { contentType: 'image/png', access: accessOfKey(key) });
     const before = await expectConsistent(conn.db, userId);
 
     const publicCreate = await createPack(packBody(refs(rows), { visibility: 'PUBLIC' }));
@@ -136,5 +135,38 @@ describe('a sticker drawn for the public gallery', () => {
     await runner.whenIdle();
     const created = (await stickersOf(conn.db, userId)).filter((r) => r.visibility === 'PRIVATE');
     expect(created.map((r) => r.status)).toEqual(['CREATED', 'CREATED', 'CREATED', 'CREATED']);
+  });
+});
+
+describe('a private sticker held by a public pack', () => {
+  it('is screened when it is drawn again: refused, it keeps its old drawing and nothing is charged', async () => {
+    registry.override({ stickerRenderer: fakeRenderer().renderer });
+    session.user = await makeUser(conn.db, 200);
+    const userId = session.user.id;
+    const character = await makeCharacter(conn.db, userId);
+    const body = createBody(character.reference, 4, { visibility: 'PRIVATE' });
+    expect((await CREATE_STICKERS(jsonRequest('/v1/stickers', 'POST', body), params())).status).toBe(201);
+    await runner.whenIdle();
+    const drawn = await stickersOf(conn.db, userId);
+    const pack = packBody(refs(drawn), { visibility: 'PUBLIC' });
+    expect((await CREATE_PACK(jsonRequest('/v1/sticker-packs', 'POST', pack), params())).status).toBe(201);
+    const [target] = await stickersOf(conn.db, userId);
+    const reference = target?.reference as string;
+    // Still PRIVATE, but its files are public now that a public pack shows it.
+    expect(target?.visibility).toBe('PRIVATE');
+    expect(accessOfKey(target?.imageKey as string)).toBe('public');
+    const before = await expectConsistent(conn.db, userId);
+
+    registry.override({ stickerRenderer: { render: async () => ({ image: unsafe, parts: [] }) } });
+    const res = await REGENERATE(
+      jsonRequest(`/v1/stickers/${reference}/regenerate`, 'POST', {}),
+      params({ reference }),
+    );
+    expect(res.status).toBe(202);
+    await runner.whenIdle();
+    const after = (await stickersOf(conn.db, userId)).find((r) => r.reference === reference);
+    expect(after).toMatchObject({ status: 'CREATED', errorCode: 'UNSAFE_CONTENT' });
+    expect(after?.imageKey).toBe(target?.imageKey);
+    expect((await expectConsistent(conn.db, userId)).balance).toBe(before.balance);
   });
 });
