@@ -102,7 +102,7 @@ export function CharacterStep({ characters, selected, problem, onChange }: Props
               onClick={() => toggle(c.reference)}
               aria-pressed={on}
               className={cn(
-                'group relative flex w-28 shrink-0 snap-start flex-col items-center gap-1.5 rounded-2xl border-2 p-2 text-center transition outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-32',
+                'group relative flex w-28 shrink-0 snap-start flex-col items-center gap-1.5 rounded-2xl border-2 p-2 text-center transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-32',
                 on
                   ? 'border-violet-500 bg-violet-50 shadow-md'
                   : 'border-transparent bg-muted/50 hover:bg-muted',
@@ -127,7 +127,7 @@ export function CharacterStep({ characters, selected, problem, onChange }: Props
           {...ROVING_ITEM}
           tabIndex={roving.tabIndexOf(shown.length)}
           href={ROUTES.createCharacter}
-          className="flex w-28 shrink-0 snap-start flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-violet-200 p-2 text-center text-sm font-semibold text-violet-700 transition outline-none hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-32"
+          className="flex w-28 shrink-0 snap-start flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-violet-200 p-2 text-center text-sm font-semibold text-violet-700 transition hover:bg-violet-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700 sm:w-32"
           data-testid="character-create-new"
         >
           <span className="grid size-12 place-items-center rounded-full bg-violet-100">

@@ -46,7 +46,7 @@ export function StyleOption({
       onClick={onSelect}
       onKeyDown={onKeyDown}
       className={cn(
-        'flex w-full cursor-pointer flex-col rounded-[14px] text-start outline-none focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-violet-700',
+        'flex w-full cursor-pointer flex-col rounded-[14px] text-start focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-violet-700',
         className,
       )}
       data-testid="style-option"

@@ -49,7 +49,7 @@ export function StyleTabs({ tab, counts, onTab }: Props) {
           tabIndex={tab === k ? 0 : -1}
           onClick={() => onTab(k)}
           className={cn(
-            'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
+            'shrink-0 rounded-full border px-3.5 py-1.5 text-sm font-medium transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-violet-700',
             tab === k ? 'border-violet-600 bg-violet-600 text-white' : 'hover:bg-muted',
           )}
           data-testid={`style-tab-${k}`}
