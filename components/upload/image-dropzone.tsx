@@ -36,7 +36,9 @@ export function ImageDropzone({ files, max, disabled, invalid, describedBy }: Pr
   return (
     <div className="flex flex-col gap-3">
       {/* Beside the zone, not in it: a control inside a button is unreachable for assistive technology. */}
-      <input {...getInputProps({ 'aria-label': t('dropzone.label') })} data-testid="image-dropzone-input" />
+      {!full && (
+        <input {...getInputProps({ 'aria-label': t('dropzone.label') })} data-testid="image-dropzone-input" />
+      )}
       {!full && (
         <div
           {...getRootProps({
