@@ -80,7 +80,9 @@ export function DeleteAccountDialog({
             <AlertDialogDescription>{t('delete.warning')}</AlertDialogDescription>
           </AlertDialogHeader>
           <div className="grid gap-2">
-            <Label htmlFor="delete-confirm">{t('delete.typeLabel', { word })}</Label>
+            <Label htmlFor="delete-confirm" className="leading-snug break-all">
+              {t('delete.typeLabel', { word })}
+            </Label>
             <Input
               id="delete-confirm"
               autoComplete="off"

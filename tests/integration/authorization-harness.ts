@@ -161,6 +161,29 @@ export const FIXTURES = {
     return { body: { kind: 'pack', reference: pack.reference, reason: 'spam' } };
   },
   oneUploadUrl: async () => ({ body: { amount: 1 } }),
+  accountDeletionWrongPassword: async (o) => ({
+    body: { confirmation: o.email, password: 'wrong-password-1' },
+  }),
+  accountExport: async (o) => {
+    const { startExport } = await import('@/lib/account/queries');
+    return listed([(await startExport(conn.db, o.userId)).row.id]);
+  },
+  readyExport: async (o) => {
+    const q = await import('@/lib/account/queries');
+    const { getStorage, newBlobKey } = await import('@/lib/storage');
+    const { row } = await q.startExport(conn.db, o.userId);
+    const storageKey = newBlobKey('exports', 'zip', o.userId);
+    await getStorage().put(storageKey, Buffer.from('PK'), {
+      contentType: 'application/zip',
+      access: 'private',
+    });
+    await q.finishExport(conn.db, row.id, {
+      storageKey,
+      sizeBytes: 2,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return { params: { id: row.id } };
+  },
   authSession: async () => ({ params: { all: ['get-session'] } }),
   authSignOut: async () => ({ params: { all: ['sign-out'] }, body: {} }),
 } satisfies Record<TableFixture, Fixture>;

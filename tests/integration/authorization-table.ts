@@ -37,6 +37,13 @@ export const TABLE = {
   'PUT /v1/[...path]': [404, 404, 404],
   'PATCH /v1/[...path]': [404, 404, 404],
   'DELETE /v1/[...path]': [404, 404, 404],
+  // Deleting an account: another user's request names the owner's e-mail (400, a mismatch for their
+  // own account); the owner's, with a wrong password, is refused (403) and deletes nothing.
+  'DELETE /v1/account': [401, 400, 403, 'accountDeletionWrongPassword'],
+  'GET /v1/account/export': [401, 200, 200, 'accountExport'],
+  'POST /v1/account/export': [401, 202, 202],
+  // A data export's download: its owner's only.
+  'GET /v1/account/export/[id]/download': [401, 404, 200, 'readyExport'],
   'GET /v1/characters': [401, 200, 200, 'characterList'],
   'POST /v1/characters': [401, 404, 201, 'ownUpload'],
   'GET /v1/characters/[reference]': [401, 404, 200, 'character'],
