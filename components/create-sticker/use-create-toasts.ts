@@ -8,8 +8,9 @@ import type { DraftErrorKey } from '@/lib/client/sticker-form';
 import { MAX_STYLES } from '@/lib/contracts/styles';
 
 /**
- * The create-sticker toasts, always in the interface language: a product-rule problem (found on the page
- * or refused by the server) and a failed create (docs/product-rules.md), chosen by the error code.
+ * The create-sticker toasts, always in the interface language: a product-rule problem refused by the
+ * server (the page's own are marked at their fields, draft-problems.tsx) and a failed create
+ * (docs/product-rules.md), chosen by the error code.
  */
 export function useCreateToasts() {
   const t = useTranslations('createSticker');

@@ -111,6 +111,8 @@ test.describe
       ]);
       await expect(problems).toContainText('7 things to fix before creating');
       await expect(problems).toContainText('4 stickers are incomplete');
+      // The marks themselves pass the scan (aria-invalid on the picker, the grid and the fields).
+      expect(await violations(page, '/create-sticker with problems')).toEqual([]);
       const name1 = page.locator('#entry-0-name');
       await expect(name1).toHaveAttribute('aria-invalid', 'true');
       await expect(page.locator(`#${await name1.getAttribute('aria-describedby')}`)).toHaveText(
