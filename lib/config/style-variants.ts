@@ -117,7 +117,7 @@ const FAMILIES: Record<Exclude<StyleFamily, 'photo'>, { words: string; variants:
   cartoon: {
     words: 'flat cartoon colours with ink outlines',
     variants: [
-      ['cartoon-bold', 'Bold Cartoon', 'Saturday-morning cartoon', []],
+      ['cartoon-bold', 'Bold Cartoon', 'Saturday-morning cartoon', ['#1982c4', '#ff595e', '#ffca3a']],
       ['chibi', 'Chibi', 'Big head, tiny body, all cute', [], { chibi: true }],
       [
         'chibi-pop',
@@ -141,7 +141,7 @@ const FAMILIES: Record<Exclude<StyleFamily, 'photo'>, { words: string; variants:
     variants: [
       ['manga', 'Manga', 'Black ink and screentone', ['#111111', '#f8f9fa']],
       ['superhero', 'Superhero', 'Heroic comic panel', ['#1d3557', '#e63946', '#ffd166']],
-      ['newsprint', 'Newsprint', 'Sunday comics strip', []],
+      ['newsprint', 'Newsprint', 'Sunday comics strip', ['#0077b6', '#e4007c', '#ffe600']],
     ],
   },
   pixel: {
@@ -171,12 +171,34 @@ const RARITY_CYCLE: Rarity[] = [
 ];
 const COST: Record<Rarity, number> = { COMMON: 0, UNCOMMON: 10, RARE: 20, EPIC: 40, UNIQUE: 80 };
 
+// Variants the local renderer draws with the same look as a cheaper style (their previews differ
+// by less than lib/media/sticker/style-distance.ts SAME_LOOK; scripts/style-distances.ts lists
+// them) take that style's rarity and price: the same look never costs more (docs/product-rules.md).
+const SAME_LOOK_RARITY: Record<string, Rarity> = {
+  // The light washes: pastel, blush and storybook are free.
+  'peach-wash': 'COMMON',
+  'lemon-wash': 'COMMON',
+  'sage-wash': 'COMMON',
+  'coral-wash': 'COMMON',
+  'mist-wash': 'COMMON',
+  'rosewater-wash': 'COMMON',
+  'sky-wash': 'COMMON',
+  'sea-wash': 'COMMON',
+  'autumn-wash': 'COMMON',
+  // Noir and Night Print are free.
+  'mono-duo': 'COMMON',
+  'flamingo-duo': 'RARE',
+  bronze: 'RARE',
+  'green-ink': 'COMMON',
+  // Galaxy (lib/config/styles.ts) is priced as Violet Neon, the look it shares.
+};
+
 function build(): StyleSeed[] {
   const out: StyleSeed[] = [];
   let i = 0;
   for (const [family, { words, variants }] of Object.entries(FAMILIES)) {
     for (const [reference, name, description, colors, extra] of variants) {
-      const rarity = RARITY_CYCLE[i % RARITY_CYCLE.length] as Rarity;
+      const rarity = SAME_LOOK_RARITY[reference] ?? (RARITY_CYCLE[i % RARITY_CYCLE.length] as Rarity);
       const tags = [family, i % 3 === 0 ? 'new' : '', i % 4 === 1 ? 'trending' : '']
         .filter(Boolean)
         .join(' ');

@@ -203,7 +203,7 @@ const BASE_STYLES: StyleSeed[] = [
     outlineWidth: 14,
     background: '#0c0d2b',
   }),
-  s('galaxy', 'Galaxy', 'Cosmic purple starfield glow', 'premium trending', 'UNIQUE', 80, {
+  s('galaxy', 'Galaxy', 'Cosmic purple starfield glow', 'premium trending', 'RARE', 20, {
     saturation: 1.5,
     brightness: 1.05,
     tint: '#7b2cff',

@@ -139,7 +139,8 @@ async function watercolor(src: Raw, tint: Rgb, seed: number): Promise<Raw> {
     const light = lumaAt(r.data, i) > 205 ? 0.55 : 0;
     const tooth = (paper[p] as number) * 10 + (next() - 0.5) * 10;
     for (let c = 0; c < 3; c++) {
-      const wash = (r.data[i + c] as number) * 0.52 + 255 * 0.14 + (tint[c] as number) * 0.34;
+      // The tint is what tells one wash from another: strong enough to read at card size.
+      const wash = (r.data[i + c] as number) * 0.4 + 255 * 0.1 + (tint[c] as number) * 0.5;
       const toPaper = wash * (1 - light) + 252 * light;
       r.data[i + c] = clamp255(toPaper * (1 - pooled) + toPaper * 0.55 * pooled + tooth);
     }
