@@ -1,4 +1,4 @@
-import { type NextRequest, NextResponse } from 'next/server';
+import { type NextFetchEvent, type NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { EXPLORE_TABS } from '@/lib/config/explore';
 import { LOCALE_COOKIE, LOCALES } from '@/lib/config/locales';
@@ -75,7 +75,7 @@ function pass(req: NextRequest, pathname: string, rewriteTo?: URL): NextResponse
 // under a non-default locale prefix (/ar/…), which the [locale] segment serves as they are, and the
 // public pages of an English visitor (next.config.ts rewrites those). Other unprefixed paths need the
 // rewrite to /en, first-visit detection, and /en/… its redirect.
-export default function proxy(req: NextRequest) {
+function route(req: NextRequest): NextResponse {
   const { pathname, search } = req.nextUrl;
   const malformed = malformedPath(pathname);
   if (malformed) return malformed;
@@ -112,6 +112,21 @@ export default function proxy(req: NextRequest) {
   return pass(req, pathname, url);
 }
 
+let clerkProxy: Promise<ReturnType<typeof import('@/lib/auth/clerk-proxy').withClerk>> | undefined;
+
+/**
+ * With Clerk configured, Clerk's middleware runs first (lib/auth/clerk-proxy.ts): it refreshes an
+ * expired session through Clerk's handshake. The constant is fixed at build time (next.config.ts),
+ * so the embedded build holds no Clerk code here.
+ */
+export default async function proxy(req: NextRequest, event: NextFetchEvent) {
+  if (process.env.STICKERFY_USES_CLERK) {
+    clerkProxy ??= import('@/lib/auth/clerk-proxy').then((m) => m.withClerk(route));
+    return (await clerkProxy)(req, event);
+  }
+  return route(req);
+}
+
 // Static for Next's analyser; tests/unit/proxy-matcher.test.ts keeps the locale list in step with
 // lib/config/locales.ts and checks when the proxy runs.
 // The public pages run it only when the visitor may be sent to another language: a saved choice, a
@@ -125,6 +140,8 @@ export const config = {
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore/tab/(.*)',
     // Studio pages under a locale prefix, for their nonce policy (lib/http/csp-pages.ts STUDIO_PAGES).
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(billing|create-character|create-sticker|create-sticker-pack|create-zootorial|creator-studio|edit-sticker-pack)/:rest*',
+    // The API with a Clerk session cookie (an embedded install never sets one): Clerk's middleware sees it.
+    { source: '/(v1|api)/:path*', has: [{ type: 'cookie', key: '__session' }] },
     // Paths Next cannot decode, refused here: unprefixed pages, the API, prefixed pages.
     '/((?!(?:v1|api|_next|_vercel|blobs|og|i18n|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*%.*)',
     '/(v1|api|blobs|og|i18n)/(.*%.*)',
