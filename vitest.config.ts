@@ -48,6 +48,7 @@ const PGLITE_SUITE = [
   'pricing-config',
   'storage-local',
   'telegram-webhook',
+  'account-deletion',
 ];
 
 export default defineConfig({
