@@ -9,14 +9,8 @@ import { type SafetyClassifier, type SafetyScores, unsafeScore } from './types';
 // upload, a sticker drawn for the public gallery, the stickers of a pack made public. One
 // classifier per process, the embedded one in every mode (docs/decisions.md).
 
-let classifier: SafetyClassifier = embeddedClassifier;
-
-/** For tests that need a classifier other than the real one; returns the one it replaced. */
-export function useSafetyClassifier(next: SafetyClassifier): SafetyClassifier {
-  const before = classifier;
-  classifier = next;
-  return before;
-}
+// The interface keeps the model swappable (another local model, a hosted one) without touching callers.
+const classifier: SafetyClassifier = embeddedClassifier;
 
 export type Verdict = { safe: boolean; score: number; scores: SafetyScores };
 
@@ -56,6 +50,3 @@ export async function assertSafeForPublic(storageKeys: readonly string[]): Promi
     passedKeys.add(key);
   }
 }
-
-/** Tests: forget which files passed (a changed threshold must screen them again). */
-export const forgetScreenedKeys = () => passedKeys.clear();
