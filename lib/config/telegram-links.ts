@@ -1,5 +1,5 @@
 // No server imports: the billing and pack pages build these links too. The bot's username always
-// comes from the server's configuration (env().telegramBotUsername), passed in by the caller.
+// comes from the server's configuration (lib/telegram/bot-identity.ts botUsername()), passed in by the caller.
 const START_PAYLOAD = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Telegram deep link that opens the bot with `/start <payload>` (payload: ≤ 64 of A-Za-z0-9_-). */

@@ -11,6 +11,7 @@ export async function startServer() {
   }
   for (const line of describeModes(e)) console.log(`[mode] ${line}`);
   if (Object.values(e.modes).includes('hosted')) void logDoctor();
+  if (e.modes.bot === 'hosted') await resolveBot();
   await import('@/lib/server/wiring'); // the route wrapper's caller, domain event listeners
   if (e.modes.database === 'embedded') await openEmbeddedDatabase();
   await (await import('@/lib/promo/e2e-seed')).ensureE2ePromoCodes(); // test-only: E2E_PROMO_CODES
@@ -73,5 +74,16 @@ async function logDoctor() {
     }
   } catch (err) {
     console.error('[doctor] could not run', err);
+  }
+}
+
+/** The bot's real username (getMe) before the first request: set names and deep links use it. */
+async function resolveBot() {
+  try {
+    const username = await (await import('@/lib/telegram/bot-identity')).resolveBotUsername();
+    console.log(`[telegram] bot @${username}`);
+  } catch (err) {
+    console.error(`[config] ${(err as Error).message}`);
+    process.exit(1);
   }
 }

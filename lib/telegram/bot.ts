@@ -2,8 +2,8 @@ import 'server-only';
 import { Bot, type BotConfig, type Context } from 'grammy';
 import type { UserFromGetMe } from 'grammy/types';
 import { SITE } from '@/lib/config/site';
-import { env } from '@/lib/env';
 import { live } from '@/lib/registry';
+import { botUsername } from './bot-identity';
 import { handleHelp } from './handlers/help';
 import { handlePaySupport } from './handlers/pay-support';
 import { handlePlanChoice } from './handlers/plan-choice';
@@ -24,7 +24,7 @@ export function createBot(token: string, config: BotConfig<Context> = {}): Bot {
   return bot;
 }
 
-export const botUsername = () => env().telegramBotUsername;
+export { botUsername } from './bot-identity';
 
 /** What getMe would say, known without a network call: the bot id is the token's prefix. */
 export function botInfoFromToken(token: string, username: string): UserFromGetMe {
@@ -59,7 +59,7 @@ export function getBot(): Bot {
     },
     hosted: (e) => {
       const token = e.telegram?.token ?? '';
-      return createBot(token, { botInfo: botInfoFromToken(token, e.telegramBotUsername) });
+      return createBot(token, { botInfo: botInfoFromToken(token, botUsername()) });
     },
   });
 }

@@ -5,6 +5,7 @@ import { requirePageUser } from '@/lib/auth/page-guard';
 import type { Locale } from '@/lib/config/locales';
 import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 import { env } from '@/lib/env';
+import { botUsername } from '@/lib/telegram/bot-identity';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +19,5 @@ export default async function Billing({ params }: PageProps<'/[locale]/billing'>
   const { locale } = await params;
   setRequestLocale(locale);
   await requirePageUser(locale as Locale, SIGNED_OUT_REDIRECT.billing, ROUTES.billing);
-  return <BillingPage botUsername={env().telegramBotUsername} botConfigured={env().telegram !== null} />;
+  return <BillingPage botUsername={botUsername()} botConfigured={env().telegram !== null} />;
 }

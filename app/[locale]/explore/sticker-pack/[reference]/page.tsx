@@ -13,6 +13,7 @@ import { alternatesFor } from '@/lib/i18n/alternates';
 import { packOgPath } from '@/lib/packs/og';
 import { loadPublicPack } from '@/lib/packs/page';
 import { LARGE_TWITTER_CARD } from '@/lib/seo/metadata';
+import { botUsername } from '@/lib/telegram/bot-identity';
 
 // Rendered per request from the per-instance public cache (lib/packs/public-cache): a pack that
 // turns private disappears at once here, with no query per visitor. Nothing reads cookies.
@@ -57,7 +58,7 @@ export default async function PublicPackPage({ params }: Props) {
     <QueryProvider>
       <PackView
         pack={pack}
-        botUsername={env().telegramBotUsername}
+        botUsername={botUsername()}
         botConfigured={env().telegram !== null}
         from="explore"
       >

@@ -7,6 +7,7 @@ import { PACK_ROUTES } from '@/lib/config/pack-routes';
 import { pagePath } from '@/lib/config/return-path';
 import { SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
 import { env } from '@/lib/env';
+import { botUsername } from '@/lib/telegram/bot-identity';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,7 +35,7 @@ export default async function Page({
   return (
     <OwnerPackPage
       reference={reference.slice(0, 100)}
-      botUsername={env().telegramBotUsername}
+      botUsername={botUsername()}
       botConfigured={env().telegram !== null}
       startEditing={edit === '1'}
     />
