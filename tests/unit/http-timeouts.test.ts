@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +64,12 @@ function trickle(path: string, length: number, everyMs: number) {
 }
 
 describe('request timeouts', () => {
+  it('start-up installs it for `next start` (instrumentation.ts)', () => {
+    expect(fs.readFileSync('instrumentation.ts', 'utf8')).toMatch(
+      /import\('\.\/lib\/server\/http-timeouts'\)\)\.installRequestTimeouts\(\)/,
+    );
+  });
+
   it('defaults to 30 s; HTTP_REQUEST_TIMEOUT_MS sets it within 1 s to 10 min', () => {
     expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(requestTimeoutMs({})).toBe(30_000);
