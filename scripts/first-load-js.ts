@@ -7,20 +7,28 @@ import zlib from 'node:zlib';
 // the root main files (build-manifest.json) plus the page's entry chunks (its client reference
 // manifest's entryJSFiles). The nomodule polyfills are left out: modern browsers skip them.
 
-type RscManifest = { entryJSFiles?: Record<string, string[]> };
+type RscManifest = {
+  entryJSFiles?: Record<string, string[]>;
+  entryCSSFiles?: Record<string, { path: string }[]>;
+};
 export type FirstLoad = {
   files: { file: string; rawBytes: number; gzipBytes: number }[];
   rawBytes: number;
   gzipBytes: number;
 };
 
-function pageEntryFiles(nextDir: string, route: string): string[] {
+function pageManifest(nextDir: string, route: string): RscManifest | undefined {
   const file = path.join(nextDir, 'server', 'app', route, 'page_client-reference-manifest.js');
   const sandbox: { globalThis?: unknown; self?: unknown; __RSC_MANIFEST?: Record<string, RscManifest> } = {};
   sandbox.globalThis = sandbox;
   sandbox.self = sandbox;
   vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox);
-  const manifest = sandbox.__RSC_MANIFEST?.[route ? `/${route}/page` : '/page'];
+  return sandbox.__RSC_MANIFEST?.[route ? `/${route}/page` : '/page'];
+}
+
+function pageEntryFiles(nextDir: string, route: string): string[] {
+  const manifest = pageManifest(nextDir, route);
+  const file = `${route}/page_client-reference-manifest.js`;
   // One list per segment of the page's tree (root layout … page, not-found, error): their union is
   // what the page loads (a page without client components has no list of its own).
   const entries = Object.values(manifest?.entryJSFiles ?? {});
@@ -36,7 +44,11 @@ export function firstLoadJs(nextDir: string, route: string): FirstLoad {
   const unique = [...new Set([...build.rootMainFiles, ...pageEntryFiles(nextDir, route)])].filter((f) =>
     f.endsWith('.js'),
   );
-  const files = unique.map((file) => {
+  return sizes(nextDir, unique);
+}
+
+function sizes(nextDir: string, names: string[]): FirstLoad {
+  const files = names.map((file) => {
     const bytes = fs.readFileSync(path.join(nextDir, file));
     return { file, rawBytes: bytes.length, gzipBytes: zlib.gzipSync(bytes).length };
   });
@@ -45,4 +57,15 @@ export function firstLoadJs(nextDir: string, route: string): FirstLoad {
     rawBytes: files.reduce((n, f) => n + f.rawBytes, 0),
     gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
   };
+}
+
+/**
+ * The stylesheets a page loads (inlined or linked): every CSS file of its layouts and the page, gzip.
+ * A not-found or error boundary's sheet loads only when that boundary shows.
+ */
+export function firstLoadCss(nextDir: string, route: string): FirstLoad {
+  const lists = Object.entries(pageManifest(nextDir, route)?.entryCSSFiles ?? {})
+    .filter(([segment]) => !/\/(not-found|error|global-error)$/.test(segment))
+    .map(([, files]) => files);
+  return sizes(nextDir, [...new Set(lists.flat().map((f) => f.path))]);
 }
