@@ -7,7 +7,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../../tests/e2e/chromium';
 
 /** Lighthouse's mobile screen (Moto G Power) and its desktop preset's. */
-const SCREENS = {
+export const SCREENS = {
   phone: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
   desktop: { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 },
 } as const;

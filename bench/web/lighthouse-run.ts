@@ -28,17 +28,18 @@ export type Sample = {
 
 const exec = promisify(execFile);
 
-export type Throttling = 'mobile' | 'desktop' | 'mobile-applied';
+export type Throttling = 'mobile' | 'desktop' | 'mobile-applied' | 'desktop-applied';
 
 /**
  * One Lighthouse run. `mobile` is the issue's setting (simulated throttling, 2× CPU); `mobile-applied`
  * throttles the real load instead (DevTools: 562.5 ms RTT, 1.4 Mbps, 2× CPU), so its LCP is observed,
- * not estimated. `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
+ * not estimated; `desktop-applied` does the same with the desktop preset's settings (40 ms RTT, 10 Mbps,
+ * no CPU slowdown). `cookie` is sent with every request (a signed-in session). `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
  */
 export async function runLighthouse(
   url: string,
   throttling: Throttling,
-  { explain = false, launcherFeatures = false } = {},
+  { explain = false, launcherFeatures = false, cookie = '' } = {},
 ): Promise<{ sample: Sample; explanation?: LcpExplanation }> {
   const [node, cli] = lighthouseCommand();
   disabledFeatures ??= launcherFeatures ? Promise.resolve('') : launcherFeaturesWithRenderDocument();
@@ -53,8 +54,9 @@ export async function runLighthouse(
     '--output=json',
     `--output-path=${out}`,
     `--chrome-flags=--headless=new --no-sandbox --disable-gpu${features ? ` --disable-features=${features}` : ''}`,
-    ...(throttling === 'desktop' ? ['--preset=desktop'] : ['--throttling.cpuSlowdownMultiplier=2']),
-    ...(throttling === 'mobile-applied' ? ['--throttling-method=devtools'] : []),
+    ...(throttling.startsWith('desktop') ? ['--preset=desktop'] : ['--throttling.cpuSlowdownMultiplier=2']),
+    ...(throttling.endsWith('-applied') ? ['--throttling-method=devtools'] : []),
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ...(explain ? ['--save-assets'] : []),
   ];
   try {
