@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import { isPubliclyListed } from '@/lib/db/listed';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
-import { goingPublic } from '@/lib/events/publishing';
+import { assertMayPublish } from '@/lib/events/publishing';
 import { getCost } from '@/lib/pricing/service';
 import { assertSafeForPublic } from '@/lib/safety/service';
 import { resolveOwnCreatedStickers, stickerFiles } from '@/lib/stickers/lookup';
@@ -60,7 +60,7 @@ async function screenIfPublic(db: Database, userId: string, visibility: Visibili
 
 /** POST /v1/sticker-packs: the pack, its stickers and its charge in one transaction (docs/product-rules.md). */
 export async function createPack(db: Database, userId: string, input: CreatePackRequest) {
-  if (input.visibility === 'PUBLIC') await goingPublic.emit(db, { userId, kind: 'pack' });
+  if (input.visibility === 'PUBLIC') await assertMayPublish(db, { userId, kind: 'pack' });
   await screenIfPublic(db, userId, input.visibility, input.stickerReferences);
   const cost = await getCost(db, creationCostKey(input.visibility));
   let result: { pack: q.PackRow; availableCredits: number };
@@ -108,7 +108,7 @@ export async function updatePack(db: Database, userId: string, reference: string
   const before = current.visibility as Visibility;
   const visibility = input.visibility ?? before;
   // Saving a public pack shows its (new) stickers to everyone: a suspended owner may only make it private.
-  if (visibility === 'PUBLIC') await goingPublic.emit(db, { userId, kind: 'pack' });
+  if (visibility === 'PUBLIC') await assertMayPublish(db, { userId, kind: 'pack' });
   await screenIfPublic(db, userId, visibility, input.stickerReferences);
   const [updateCost, publicCost, privateCost] = await Promise.all([
     getCost(db, 'updateStickerPack'),

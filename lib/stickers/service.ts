@@ -7,7 +7,7 @@ import { getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/c
 import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
-import { goingPublic } from '@/lib/events/publishing';
+import { assertMayPublish } from '@/lib/events/publishing';
 import { sendEvent } from '@/lib/jobs/runtime';
 import { getCost } from '@/lib/pricing/service';
 import { stickersDeleting } from './events';
@@ -41,7 +41,7 @@ async function insufficient(db: DbOrTx, userId: string, total: number, err: unkn
  * ONE action (docs/product-rules.md); one job then draws them, capturing each sticker's part as it is ready.
  */
 export async function createStickers(db: Database, userId: string, input: CreateStickersRequest) {
-  if (input.visibility === 'PUBLIC') await goingPublic.emit(db, { userId, kind: 'sticker' });
+  if (input.visibility === 'PUBLIC') await assertMayPublish(db, { userId, kind: 'sticker' });
   const characters = await getCharacterTiles(db, userId, input.characterReferences);
   if (characters.length !== input.characterReferences.length) throw notFound('Character not found');
   const notReady = characters.find((c) => c.status !== 'CREATED' || !c.tile);
