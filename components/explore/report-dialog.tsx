@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { ApiRequestError, apiFetch } from '@/lib/client/api-fetch';
 import {
@@ -96,9 +95,14 @@ export function ReportDialog({
                 {t('outcome.failed')}
               </p>
             )}
-            <Button type="submit" disabled={!reason || sending} data-testid="report-send">
+            <button
+              type="submit"
+              disabled={!reason || sending}
+              className="rounded-full bg-violet-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-violet-700 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50"
+              data-testid="report-send"
+            >
               {t('send')}
-            </Button>
+            </button>
           </form>
         )}
       </DialogContent>
