@@ -20,7 +20,12 @@ function strings(v: unknown): string[] {
 export function charsFor(f: ScriptFont): string {
   const messages = JSON.parse(fs.readFileSync(`messages/${f.locale}.json`, 'utf8'));
   const text = [...strings(messages), LOCALE_NAMES[f.locale]].join('');
-  const set = new Set([...text].filter((c) => inRanges(f.ranges, c.codePointAt(0) as number)));
+  // With their decompositions: a shaper may draw a character from its parts (Thai sara am ำ as
+  // nikhahit ํ + sara aa า), glyphs the subsetter keeps only when asked for those characters.
+  // (Hangul syllables are drawn whole: their jamo would only add glyphs.)
+  const parts = [...text].filter((c) => !/[\uAC00-\uD7AF]/.test(c)).join('');
+  const all = `${text}${parts.normalize('NFD')}${parts.normalize('NFKD')}`;
+  const set = new Set([...all].filter((c) => inRanges(f.ranges, c.codePointAt(0) as number)));
   return [...set].sort().join('');
 }
 
