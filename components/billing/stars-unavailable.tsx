@@ -31,7 +31,7 @@ export function StarsUnavailable({ onBuyCard }: { onBuyCard: () => void }) {
       <div
         id={noteId}
         hidden={!open}
-        className="basis-full rounded-2xl bg-black/20 p-4 text-sm text-white ring-1 ring-white/25"
+        className="order-last basis-full rounded-2xl bg-black/20 p-4 text-sm text-white ring-1 ring-white/25"
         data-testid="stars-unavailable"
       >
         <p className="flex gap-2 text-pretty">

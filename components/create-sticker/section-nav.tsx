@@ -2,7 +2,7 @@
 
 import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
 
 const OFFSET = 96; // below the sticky header
@@ -18,21 +18,37 @@ function targetOf(ids: string[], direction: 1 | -1): string | undefined {
   return [...ids].reverse().find((_, i) => (tops[ids.length - 1 - i] as number) < OFFSET - 8);
 }
 
+/** Whether the floating buttons' box overlaps a primary button marked data-keep-clear (Create). */
+function coversPrimary(nav: HTMLElement | null): boolean {
+  if (!nav) return false;
+  const a = nav.getBoundingClientRect();
+  return [...document.querySelectorAll<HTMLElement>('[data-keep-clear]')].some((el) => {
+    const b = el.getBoundingClientRect();
+    return b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  });
+}
+
 /**
  * Product rule (docs/product-rules.md): floating previous/next buttons between sections, only when there is more than one.
  * Each shows only when it has somewhere to go; on phones they sit side by side and the page keeps
- * room below its last section so they never cover the create button.
+ * room below its last section. Nothing floats over a primary button: while the Create button passes
+ * under them (scrolling on a phone), they step aside.
  */
 export function SectionNav({ ids }: { ids: string[] }) {
   const t = useTranslations('createSticker');
-  const [can, setCan] = useState({ prev: false, next: true });
+  const [can, setCan] = useState({ prev: false, next: true, clear: true });
+  const navRef = useRef<HTMLDivElement>(null);
   const key = ids.join(' ');
   useEffect(() => {
     const list = key ? key.split(' ') : [];
     let frame = 0;
     const measure = () => {
       frame = 0;
-      setCan({ prev: !!targetOf(list, -1), next: !!targetOf(list, 1) });
+      setCan({
+        prev: !!targetOf(list, -1),
+        next: !!targetOf(list, 1),
+        clear: !coversPrimary(navRef.current),
+      });
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -55,8 +71,13 @@ export function SectionNav({ ids }: { ids: string[] }) {
     'grid size-10 place-items-center rounded-full border bg-background/95 shadow-lg backdrop-blur transition hover:bg-muted sm:size-11';
   return (
     <div
-      className="fixed end-3 bottom-3 z-30 flex flex-row gap-2 sm:end-6 sm:bottom-6 sm:flex-col"
+      ref={navRef}
+      className={cn(
+        'fixed end-3 bottom-3 z-30 flex flex-row gap-2 sm:end-6 sm:bottom-6 sm:flex-col',
+        !can.clear && 'invisible',
+      )}
       data-testid="section-nav"
+      data-covering={can.clear ? undefined : true}
     >
       <button
         type="button"

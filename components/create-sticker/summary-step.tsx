@@ -104,6 +104,7 @@ export function SummaryStep({ count, price, balance, busy, problems, onCreate }:
         disabled={busy}
         className="w-full sm:w-auto sm:self-end"
         data-testid="create-stickers"
+        data-keep-clear
       >
         {busy && <Spinner className="text-white" />}
         {busy ? t('creating') : t('create', { count })}

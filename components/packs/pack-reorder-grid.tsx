@@ -74,7 +74,10 @@ export function PackReorderGrid({ reorder }: { reorder: PackReorder }) {
               />
             )}
           </div>
-          <div className="flex items-center gap-1 px-1.5 py-1.5">
+          <p className="truncate px-3 pt-2 text-sm font-semibold" title={s.name}>
+            {s.name}
+          </p>
+          <div className="flex items-center gap-1 px-1.5 pb-1.5">
             <button
               type="button"
               className="grid size-10 shrink-0 cursor-grab touch-none place-items-center rounded-xl text-violet-700 outline-none hover:bg-violet-50 focus-visible:ring-[3px] focus-visible:ring-violet-400 active:cursor-grabbing"
@@ -98,9 +101,7 @@ export function PackReorderGrid({ reorder }: { reorder: PackReorder }) {
             >
               <GripIcon className="size-5" aria-hidden="true" />
             </button>
-            <p className="min-w-0 flex-1 truncate text-sm font-semibold" title={s.name}>
-              {s.name}
-            </p>
+            <span className="flex-1" />
             <MoveButton
               label={t('earlier', { name: s.name })}
               disabled={i === 0}

@@ -71,7 +71,7 @@ export function TelegramOffShare(props: Props) {
       <div
         id={panelId}
         hidden={!open}
-        className="basis-full rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 lg:max-w-md lg:self-end"
+        className="order-last basis-full rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
         data-testid="bot-off-share"
       >
         <p className="flex gap-2 text-pretty">
