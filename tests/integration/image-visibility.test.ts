@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GET as BLOB } from '@/app/blobs/[...key]/route';
 import type { PackDto } from '@/lib/contracts/packs';
-import { getStorage } from '@/lib/storage';
+import { privatizeCharacterTiles } from '@/lib/characters/image-access';
+import { insertCharacter, insertImages, listImages, newReference } from '@/lib/characters/queries';
+import { syncPackStickerImages } from '@/lib/packs/image-access';
+import { getStorage, newBlobKey } from '@/lib/storage';
+import { insertStickers, newReference as newStickerReference } from '@/lib/stickers/queries';
 import { makeUser, packBody, refs, session } from './packs-helpers';
 import { packsSuite } from './packs-suite';
 
@@ -85,5 +89,46 @@ describe('sticker files follow their packs', () => {
     const now = images((await (await getOwn(a.reference)).json()).data.result)[0] as string;
     expect(now).toMatch(/^\/blobs\/private\//);
     expect((await asUser(null, () => fetchBlob(shared))).status).toBe(404);
+  });
+
+  it('files stored before the private space existed move there (scripts/private-images.ts)', async () => {
+    const { user } = await signIn(0, 1);
+    const put = async (key: string) => {
+      await getStorage().put(key, Buffer.from('RIFFoldWEBP'), {
+        contentType: 'image/webp',
+        access: 'public',
+      });
+      return key;
+    };
+    const tileKey = await put(newBlobKey('characters', 'webp'));
+    const characterId = crypto.randomUUID();
+    await insertCharacter(db(), {
+      id: characterId,
+      reference: newReference(),
+      userId: user.id,
+      name: 'Old',
+      status: 'CREATED',
+    });
+    await insertImages(db(), [{ characterId, kind: 'tile', reference: newReference(), storageKey: tileKey }]);
+    const stickerKey = await put(newBlobKey('stickers', 'webp'));
+    await insertStickers(db(), [
+      {
+        reference: newStickerReference(),
+        userId: user.id,
+        name: 'Old',
+        status: 'CREATED',
+        imageKey: stickerKey,
+      },
+    ]);
+    expect((await fetchBlob(`/blobs/${tileKey}`)).status).toBe(200); // the leak being closed
+
+    expect(await privatizeCharacterTiles(db(), user.id)).toBe(1);
+    expect(await syncPackStickerImages(db(), user.id)).toBe(1);
+    const [tile] = await listImages(db(), [characterId], 'tile');
+    expect(tile?.storageKey.startsWith(`private/${user.id}/characters/`)).toBe(true);
+    for (const old of [tileKey, stickerKey])
+      expect((await asUser(null, () => fetchBlob(`/blobs/${old}`))).status).toBe(404);
+    expect((await fetchBlob(`/blobs/${tile?.storageKey}`)).status).toBe(200);
+    expect(await privatizeCharacterTiles(db(), user.id)).toBe(0); // idempotent
   });
 });
