@@ -90,6 +90,10 @@ describe('sticker part words', () => {
       Array.from({ length: 40 }, (_, s) => choosePose('jumping and cheering, hooray', s)),
     );
     expect(picked).toEqual(new Set(['cheer', 'jump']));
+    // The description's pose wins over the label's ("Hey!" would wave).
+    for (let seed = 0; seed < 10; seed++)
+      expect(choosePose(['friends hugging', 'friends hugging Hey!'], seed)).toBe('hug');
+    expect(choosePose(['standing', 'standing Hey!'], 4)).toBe('wave');
     // No pose words: one of the cheerful defaults.
     expect(DEFAULT_POSES).toContain(choosePose('standing tall', 9));
   });

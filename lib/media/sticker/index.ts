@@ -38,7 +38,15 @@ export async function drawLocalSticker(
     treatment.family === 'photo'
       ? null
       : (onlyPose ??
-        choosePose(`${partsText(input)} \n ${input.entry.pose ?? ''}`, input.seed, input.labelLanguage));
+        choosePose(
+          // The description (and pose text) first: its pose wins over the label's or the theme's.
+          [
+            `${input.entry.description} \n ${input.entry.pose ?? ''}`,
+            `${partsText(input)} \n ${input.entry.pose ?? ''}`,
+          ],
+          input.seed,
+          input.labelLanguage,
+        ));
   const figure = await drawFigure(input, r, treatment, pose);
   const drawn = figure.hand ? pose : null;
   // A sleeping body draws its own Z's; the effect's, turned with a lying head, would read as N's.

@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChosenParts } from './catalogue';
+import { type ChosenParts, kindOf } from './catalogue';
 import {
   chooseFrom,
   choosePoseFrom,
@@ -37,7 +37,17 @@ export function chooseParts(text: string, seed: number, language?: string): Chos
   return chooseFrom(partMatcher().match(text, language), seed);
 }
 
-/** The drawn body's pose a sticker's text asks for (one of several per seed, else a default). */
-export function choosePose(text: string, seed: number, language?: string): string {
-  return choosePoseFrom(partMatcher().match(text, language), seed);
+/**
+ * The drawn body's pose: the first text that names one decides (the description before the label:
+ * "hugging" with the label "Hey!" hugs), one of several per seed; none named, a cheerful default.
+ */
+export function choosePose(texts: string | string[], seed: number, language?: string): string {
+  const list = Array.isArray(texts) ? texts : [texts];
+  for (const text of list) {
+    const found = partMatcher()
+      .match(text, language)
+      .filter((id) => kindOf(id) === 'pose');
+    if (found.length) return choosePoseFrom(found, seed);
+  }
+  return choosePoseFrom([], seed);
 }
