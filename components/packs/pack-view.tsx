@@ -121,7 +121,9 @@ export function PackView({
             <p className="max-w-2xl text-muted-foreground">{pack.description}</p>
           )}
         </div>
-        <div className={cn('flex flex-wrap gap-2', (session || reorder?.active) && 'hidden lg:flex')}>
+        <div
+          className={cn('relative flex flex-wrap gap-2', (session || reorder?.active) && 'hidden lg:flex')}
+        >
           {!botConfigured ? (
             <TelegramOffShare reference={pack.reference} visibility={pack.visibility} from={from} />
           ) : ownerTelegram ? (

@@ -71,7 +71,7 @@ export function TelegramOffShare(props: Props) {
       <div
         id={panelId}
         hidden={!open}
-        className="order-last basis-full rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+        className="order-last basis-full rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 lg:absolute lg:end-0 lg:top-full lg:z-20 lg:mt-2 lg:w-[28rem] lg:shadow-lg"
         data-testid="bot-off-share"
       >
         <p className="flex gap-2 text-pretty">
