@@ -238,7 +238,7 @@ export function describeModes(e: Env): string[] {
     `jobs: ${m.jobs === 'hosted' ? 'Inngest' : 'in-process runner'}`,
     `image and text AI: ${m.ai === 'hosted' ? 'Replicate' : 'local CPU pipeline'}`,
     `card payments: ${m.payments === 'hosted' ? 'Stripe' : e.testCheckout ? 'local test checkout' : `disabled (Purchases are temporarily disabled.)${m.database === 'embedded' ? ` — APP_URL ${e.appUrl} is public: configure Stripe, or ALLOW_TEST_CHECKOUT=1 on purpose` : ''}`}`,
-    `telegram bot: ${m.bot === 'hosted' ? 'on (webhook)' : 'off (the Add to Telegram and Stars buttons still open deep links)'}`,
+    `telegram bot: ${m.bot === 'hosted' ? 'on (webhook)' : 'off (Add to Telegram offers the ZIPs and the pack link; Stars offer the card)'}`,
     `promo bot check: ${m.captcha === 'hosted' ? 'Cloudflare Turnstile' : 'off'}`,
     `client IP: ${
       e.clientIp.source === 'vercel'
