@@ -119,10 +119,12 @@ let clerkProxy: Promise<ReturnType<typeof import('@/lib/auth/clerk-proxy').withC
  * expired session through Clerk's handshake. The constant is fixed at build time (next.config.ts),
  * so the embedded build holds no Clerk code here.
  */
-export default async function proxy(req: NextRequest, event: NextFetchEvent) {
+export default async function proxy(req: NextRequest, event?: NextFetchEvent): Promise<Response> {
   if (process.env.STICKERFY_USES_CLERK) {
     clerkProxy ??= import('@/lib/auth/clerk-proxy').then((m) => m.withClerk(route));
-    return (await clerkProxy)(req, event);
+    return (
+      ((await (await clerkProxy)(req, event as NextFetchEvent)) as Response | null) ?? NextResponse.next()
+    );
   }
   return route(req);
 }

@@ -56,7 +56,7 @@ const event = { waitUntil: () => {} } as never;
 
 describe('Clerk middleware in proxy.ts', () => {
   it('an expired session token on a page gets Clerk’s handshake, not a signed-out page', async () => {
-    const res = (await proxy(page(jwt(now() - 120)), event)) as Response;
+    const res = await proxy(page(jwt(now() - 120)), event);
     expect(res.status).toBe(307);
     const location = new URL(res.headers.get('location') ?? '');
     expect(location.host).toBe(FAPI);
@@ -65,7 +65,7 @@ describe('Clerk middleware in proxy.ts', () => {
   });
 
   it('a valid token passes through to our routing, signed in', async () => {
-    const res = (await proxy(page(jwt(now() + 50)), event)) as Response;
+    const res = await proxy(page(jwt(now() + 50)), event);
     expect(res.status).toBe(200);
     // Clerk hands the verified state to the page in request headers.
     expect(res.headers.get('x-middleware-request-x-clerk-auth-status')).toBe('signed-in');

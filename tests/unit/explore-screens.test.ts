@@ -46,8 +46,8 @@ describe('each tab declares its own canonical address', () => {
     expect(languages.fr).toBe('/fr/explore?tab=sticker-packs');
   });
 
-  it('the cached tab route, reached directly, redirects to its public address', () => {
-    const go = (path: string) => proxy(new NextRequest(`https://app.test${path}`));
+  it('the cached tab route, reached directly, redirects to its public address', async () => {
+    const go = async (path: string) => proxy(new NextRequest(`https://app.test${path}`));
     const cases: [string, string][] = [
       ['/explore/tab/sticker-packs', 'https://app.test/explore?tab=sticker-packs'],
       ['/explore/tab/stickers', 'https://app.test/explore'],
@@ -55,12 +55,12 @@ describe('each tab declares its own canonical address', () => {
       ['/explore/tab/nonsense', 'https://app.test/explore'],
     ];
     for (const [from, to] of cases) {
-      const res = go(from);
+      const res = await go(from);
       expect(res.status, from).toBe(308);
       expect(res.headers.get('location'), from).toBe(to);
     }
     // The public address itself is still served from the cached route (a rewrite, not a redirect).
-    expect(go('/explore?tab=sticker-packs').headers.get('x-middleware-rewrite')).toBe(
+    expect((await go('/explore?tab=sticker-packs')).headers.get('x-middleware-rewrite')).toBe(
       'https://app.test/en/explore/tab/sticker-packs?tab=sticker-packs',
     );
   });
