@@ -13,7 +13,7 @@ import * as q from './queries';
 export async function toPackDtos(
   db: DbOrTx,
   rows: q.PackRow[],
-  opts: { preview: boolean },
+  opts: { preview: boolean; listedOnly?: boolean },
 ): Promise<PackDto[]> {
   const ids = rows.map((r) => r.id);
   const [items, counts] = await Promise.all([
@@ -22,7 +22,9 @@ export async function toPackDtos(
   ]);
   // The cover may sit beyond a list item's preview: looked up with the previews, not among them.
   const covers = rows.flatMap((r) => (r.coverStickerId ? [r.coverStickerId] : []));
-  const summaries = await stickerSummaries(db, [...[...items.values()].flat(), ...covers]);
+  const summaries = await stickerSummaries(db, [...[...items.values()].flat(), ...covers], {
+    listedOnly: opts.listedOnly,
+  });
   return rows.map((row) => {
     const stickerIds = items.get(row.id) ?? [];
     const stickers = stickerIds.flatMap((id) => {

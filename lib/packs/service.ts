@@ -185,13 +185,18 @@ export async function getOwnPack(db: DbOrTx, userId: string, reference: string):
 export async function getPublicPack(db: DbOrTx, key: string): Promise<PackDto> {
   const row = await q.findByReferenceOrCode(db, key);
   if (!row || !isPubliclyListed(row)) throw notFound('Sticker pack not found');
-  const [dto] = await toPackDtos(db, [row], { preview: false });
+  const [dto] = await toPackDtos(db, [row], { preview: false, listedOnly: true });
   return dto as PackDto;
 }
 
 type ListOpts = { limit: number; cursor?: string; q?: string };
 
-async function page(db: DbOrTx, rows: { row: q.PackRow; cursorAt: string }[], limit: number) {
+async function page(
+  db: DbOrTx,
+  rows: { row: q.PackRow; cursorAt: string }[],
+  limit: number,
+  listedOnly = false,
+) {
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor(last.cursorAt, last.row.id) : null;
@@ -199,7 +204,7 @@ async function page(db: DbOrTx, rows: { row: q.PackRow; cursorAt: string }[], li
     items: await toPackDtos(
       db,
       shown.map((r) => r.row),
-      { preview: true },
+      { preview: true, listedOnly },
     ),
     nextCursor,
   };
@@ -216,7 +221,7 @@ export async function listPacks(db: DbOrTx, userId: string, opts: ListOpts) {
 
 export async function listPublicPacks(db: DbOrTx, opts: ListOpts) {
   const rows = await q.listPublic(db, { ...opts, limit: opts.limit + 1, after: decodeCursor(opts.cursor) });
-  return page(db, rows, opts.limit);
+  return page(db, rows, opts.limit, true);
 }
 
 /** For the publishing domain: a pack (any visibility) by its short code, with its sticker ids in order. */
@@ -234,5 +239,5 @@ export async function getPublicPackFiles(db: DbOrTx, key: string) {
   const row = await q.findByReferenceOrCode(db, key);
   if (!row || !isPubliclyListed(row)) throw notFound('Sticker pack not found');
   const items = await q.itemsOf(db, [row.id]);
-  return { pack: row, files: await stickerFiles(db, items.get(row.id) ?? []) };
+  return { pack: row, files: await stickerFiles(db, items.get(row.id) ?? [], { listedOnly: true }) };
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PackStickerDto } from '@/lib/contracts/packs';
+import { isPubliclyListed } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
 import * as q from './queries';
@@ -27,9 +28,18 @@ export async function resolveOwnCreatedStickers(db: DbOrTx, userId: string, refe
   });
 }
 
-/** View-only summaries by id (pack lists and pages). */
-export async function stickerSummaries(db: DbOrTx, ids: string[]): Promise<Map<string, PackStickerDto>> {
-  const rows = await q.listByIds(db, [...new Set(ids)]);
+/**
+ * View-only summaries by id (pack lists and pages). `listedOnly`: a public read, which leaves out the
+ * stickers moderation took out of the gallery (lib/db/listed.ts).
+ */
+export async function stickerSummaries(
+  db: DbOrTx,
+  ids: string[],
+  opts: { listedOnly?: boolean } = {},
+): Promise<Map<string, PackStickerDto>> {
+  const rows = (await q.listByIds(db, [...new Set(ids)])).filter(
+    (r) => !opts.listedOnly || isPubliclyListed({ moderation: r.moderation }),
+  );
   return new Map(
     rows.map((r) => [
       r.id,
@@ -43,12 +53,19 @@ export async function stickerSummaries(db: DbOrTx, ids: string[]): Promise<Map<s
   );
 }
 
-/** The drawn files of these stickers in the given order (exports, Telegram); unfinished ones skipped. */
-export async function stickerFiles(db: DbOrTx, ids: string[]): Promise<StickerFile[]> {
+/**
+ * The drawn files of these stickers in the given order (exports, Telegram); unfinished ones skipped,
+ * and with `listedOnly` (a public read) those moderation took out of the gallery.
+ */
+export async function stickerFiles(
+  db: DbOrTx,
+  ids: string[],
+  opts: { listedOnly?: boolean } = {},
+): Promise<StickerFile[]> {
   const rows = new Map((await q.listByIds(db, [...new Set(ids)])).map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = rows.get(id);
-    return r && r.status === 'CREATED' && r.imageKey
+    return r && r.status === 'CREATED' && r.imageKey && (!opts.listedOnly || r.moderation === null)
       ? [{ id: r.id, reference: r.reference, name: r.name, emoji: r.emoji, imageKey: r.imageKey }]
       : [];
   });

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseCliArgs } from '@/lib/cli/run';
 import type { CreateStickersRequest } from '@/lib/contracts/stickers';
 import { MODERATE_COMMANDS } from '@/lib/moderation/cli';
-import { createPack, updatePack } from '@/lib/packs/service';
+import {
+  createPack,
+  getOwnPack,
+  getPublicPack,
+  getPublicPackFiles,
+  listPublicPacks,
+  updatePack,
+} from '@/lib/packs/service';
 import { createStickers } from '@/lib/stickers/service';
 import { ADMIN_EMAIL, makeStickers, makeUser, moderationSuite } from './moderation-helpers';
 
@@ -80,6 +87,24 @@ describe('the admin API', () => {
     expect(recent.find((r: { reference: string }) => r.reference === pack.reference)).toMatchObject({
       moderation: 'HIDDEN',
     });
+  });
+});
+
+describe('a hidden sticker inside a public pack', () => {
+  it("leaves the public pack page and its share image's files, not its owner's pack", async () => {
+    const { owner, pack } = await m.publicPack('Mixed Pack');
+    const [hiddenRef, keptRef] = pack.stickerReferences;
+    const boss = await admin();
+    const hide = { action: 'hide', kind: 'sticker', reference: hiddenRef, reason: 'one bad sticker' };
+    expect((await m.adminPost(boss, hide)).status).toBe(200);
+    const shown = await getPublicPack(m.db(), pack.reference);
+    expect(shown.stickers.map((s) => s.reference)).toEqual([keptRef]);
+    const files = await getPublicPackFiles(m.db(), pack.reference);
+    expect(files.files.map((f) => f.reference)).toEqual([keptRef]);
+    const listed = (await listPublicPacks(m.db(), { limit: 50, q: 'Mixed Pack' })).items[0];
+    expect(listed?.stickers.map((s) => s.reference)).toEqual([keptRef]);
+    const own = await getOwnPack(m.db(), owner.id, pack.reference);
+    expect(own.stickers.map((s) => s.reference)).toEqual([hiddenRef, keptRef]);
   });
 });
 
