@@ -12,6 +12,11 @@ const notFound = () =>
 // Public keys are never reused for different content, so the bytes at a key never change. A private
 // object may be read only by its owner: nothing on the way (a CDN, a shared proxy, the browser's
 // disk) keeps a copy, so a deletion or a sign-out leaves none behind.
+// The private files an owner may open: their character tiles and their stickers. Uploaded photos
+// are only read by the pipeline that turns them into tiles, and are never served, not even to
+// their owner.
+const OWNER_FOLDERS = new Set(['characters', 'stickers']);
+
 const CACHE = {
   public: 'public, max-age=31536000, immutable',
   private: 'private, no-store',
@@ -32,12 +37,11 @@ export async function serveBlob(
   const key = parts.join('/');
   if (!isValidBlobKey(key)) return notFound();
   const access = accessOfKey(key);
-  if (
+  const refused =
     access === 'private'
-      ? !viewerId || ownerOfKey(key) !== viewerId.toLowerCase()
-      : env().modes.storage !== 'embedded'
-  )
-    return notFound();
+      ? !viewerId || ownerOfKey(key) !== viewerId.toLowerCase() || !OWNER_FOLDERS.has(key.split('/')[2] ?? '')
+      : env().modes.storage !== 'embedded';
+  if (refused) return notFound();
   const blob = await getStorage().get(key);
   if (!blob || blob.access !== access) return notFound();
   const headers: Record<string, string> = {

@@ -140,6 +140,10 @@ describe('private key space', () => {
       expect(res.headers.get('cache-control')).toBe(missing.headers.get('cache-control'));
       expect(await res.text()).toBe(await missing.clone().text());
     }
+    // An uploaded photo is never served, not even to its owner (only the pipeline reads it).
+    const photo = newBlobKey('uploads', 'png', OWNER);
+    await store.put(photo, Buffer.from('photo'), { contentType: 'image/png', access: 'private' });
+    expect((await serveBlob(photo.split('/'), 'GET', OWNER)).status).toBe(404);
     // Moved to the public space under a new key: the private address is gone for its owner too.
     const open = newBlobKey('stickers', 'webp');
     expect(await copyBlob(key, open)).toBe(true);
