@@ -71,7 +71,7 @@ describe('sticker layouts', () => {
         expect(span(b), `${n + 1} × ${text}`).toBeGreaterThanOrEqual(n === 0 ? 0.9 : 0.75);
       }
     }
-  }, 14_000);
+  }, 30_000);
 
   it('a photo-filling cat is a round-cornered badge; a figure is not', async () => {
     // The die-cut's outer shape (no label): how much of its box it fills and how square that box is.
@@ -96,7 +96,7 @@ describe('sticker layouts', () => {
     expect(cat.fill).toBeLessThan(0.96);
     expect(Math.abs(Math.log(cat.aspect))).toBeLessThan(Math.log(1.12));
     expect((await shape(await tile('astro', true))).fill).toBeLessThan(0.75);
-  }, 8_000);
+  }, 20_000);
 
   it("a face reaching the figure's bottom: the figure shrinks so the label sits under it", async () => {
     // A face close-up (a pet's portrait) is face down to its lowest row: a caption laid over the
