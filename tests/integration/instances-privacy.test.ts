@@ -35,7 +35,12 @@ beforeAll(async () => {
   }[];
   reader = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', path.resolve('tests/integration/instances/public-reader.ts')],
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      path.resolve('tests/integration/instances/public-reader.ts'),
+    ],
     {
       cwd: process.cwd(),
       env: {
@@ -70,9 +75,13 @@ describe.skipIf(!usingPostgres)('privacy across instances', () => {
 
     // The control: a change that announces nothing is not seen there (its copy is in memory), so
     // what follows measures the announcement, not a cache that was never there.
-    await conn.db.execute(sql`update sticker_packs set visibility = 'PRIVATE' where reference = ${pack.reference}`);
+    await conn.db.execute(
+      sql`update sticker_packs set visibility = 'PRIVATE' where reference = ${pack.reference}`,
+    );
     expect(await ask(`pack ${pack.reference}`)).toEqual({ pack: 200 });
-    await conn.db.execute(sql`update sticker_packs set visibility = 'PUBLIC' where reference = ${pack.reference}`);
+    await conn.db.execute(
+      sql`update sticker_packs set visibility = 'PUBLIC' where reference = ${pack.reference}`,
+    );
 
     const started = performance.now();
     await updatePack(conn.db, user.id, pack.reference, { ...base, visibility: 'PRIVATE' });
