@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '@/lib/registry';
 import { newBlobKey } from '@/lib/storage/keys';
+import { serveBlob } from '@/lib/storage/serve';
 import { vercelBlobStore } from '@/lib/storage/vercel';
 
 // A fake of the Vercel Blob API (the SDK's VERCEL_BLOB_API_URL hook) plus its file host.
@@ -179,6 +181,23 @@ describe('Vercel Blob store', () => {
     expect((await store.listPrivate(OWNER)).sort()).toEqual([...mine].sort());
     for (const key of mine) await store.delete(key);
     expect(await store.listPrivate(OWNER)).toEqual([]);
+  });
+
+  it('serves a private object from the private store through /blobs to its owner only', async () => {
+    const store = vercelBlobStore(TOKENS, fakeFiles);
+    registry.override({ storage: store });
+    try {
+      const key = newBlobKey('characters', 'webp', OWNER);
+      await store.put(key, Buffer.from('tile-bytes'), { contentType: 'image/webp', access: 'private' });
+      const own = await serveBlob(key.split('/'), 'GET', OWNER);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await own.arrayBuffer()).toString()).toBe('tile-bytes');
+      for (const viewer of ['9c2d1e7a-0000-4000-8000-000000000001', null])
+        expect((await serveBlob(key.split('/'), 'GET', viewer)).status).toBe(404);
+    } finally {
+      registry.override({ storage: undefined });
+    }
   });
 
   it('derives public URLs from the store id in the token', () => {
