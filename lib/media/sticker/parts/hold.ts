@@ -1,4 +1,4 @@
-import type { Head, Piece } from './place';
+import { type Head, type Piece, pieceBox } from './place';
 import { PROPS, type Prop } from './props';
 
 // A drawn body (lib/media/sticker/body) has hands: its prop goes in the one the pose holds it in,
@@ -15,7 +15,7 @@ export function placePropInHand(
   // Held up close a tall prop (a balloon) is drawn a little smaller than beside a photo figure.
   const s = (head.w * 0.95 * Math.min(prop.size, 1.3)) / Math.max(prop.w, prop.h);
   const side = hand.side;
-  return {
+  const piece: Piece = {
     art: prop,
     x: hand.x,
     y: hand.y,
@@ -26,4 +26,20 @@ export function placePropInHand(
     ay: (prop.grip ?? prop.hold)[1],
     fixed: true,
   };
+  // Never over the face: a prop held at the chest (running, waving) that would reach up into the
+  // face hangs from the hand instead (the hand at its upper edge), and moves out if still over it.
+  const face = {
+    left: head.cx - head.w * 0.4,
+    right: head.cx + head.w * 0.4,
+    bottom: head.cy + head.h * 0.4,
+  };
+  const box = pieceBox(piece);
+  if (box.top < face.bottom && box.right > face.left && box.left < face.right && !prop.grip) {
+    const down = Math.min(face.bottom - box.top, (box.bottom - box.top) * 0.7);
+    piece.y += down;
+    const after = pieceBox(piece);
+    if (after.top < face.bottom)
+      piece.x += side === 1 ? Math.max(0, face.right - after.left) : Math.min(0, face.left - after.right);
+  }
+  return piece;
 }
