@@ -4,6 +4,7 @@ import { pageRewrites } from './lib/config/page-rewrites';
 import { buildCsp } from './lib/http/csp';
 import { STATIC_CSP_SOURCE } from './lib/http/csp-pages';
 import { textsVersion } from './lib/i18n/texts-version';
+import { writeCssSources } from './scripts/css-source-graph';
 
 // Messages are precompiled at build time (next-intl's catalog loader on messages/*.json), so the
 // browser formats them with a small runtime instead of intl-messageformat's much larger parser.
@@ -13,6 +14,13 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
+
+// Each stylesheet's utilities come from the files its pages import (scripts/css-source-graph.ts): the
+// lists are refreshed before every build and dev start, so a new component is never left unstyled.
+// A deployment without the sources (the config is read again by next start) keeps the built CSS.
+try {
+  writeCssSources();
+} catch {}
 
 // Security headers for every page kind (docs/decisions.md), computed at build time from the build's env
 // (lib/http/csp.ts); scripts/start.sh rebuilds when that env changes.

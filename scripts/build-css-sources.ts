@@ -1,13 +1,9 @@
 // Writes app/css-sources/<sheet>.css: the files whose class names each stylesheet's Tailwind
-// utilities come from (scripts/css-source-graph.ts). Run after adding a component to a page:
+// utilities come from (scripts/css-source-graph.ts). next.config.ts does the same before every build
+// and dev start; run it by hand to commit the lists:
 //   npx tsx scripts/build-css-sources.ts
 // tests/unit/css-sources.test.ts fails while the committed lists differ from what this writes.
-import fs from 'node:fs';
-import { cssSourceLists, SHEETS, sourcesCss } from './css-source-graph';
+import { writeCssSources } from './css-source-graph';
 
-const lists = cssSourceLists();
-fs.mkdirSync('app/css-sources', { recursive: true });
-for (const name of SHEETS) {
-  fs.writeFileSync(`app/css-sources/${name}.css`, sourcesCss(name, lists[name]));
-  console.log(`app/css-sources/${name}.css: ${lists[name].length} files`);
-}
+for (const [name, count] of Object.entries(writeCssSources()))
+  console.log(`app/css-sources/${name}.css: ${count} files`);
