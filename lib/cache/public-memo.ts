@@ -36,13 +36,21 @@ function bump(scope: string) {
   refreshCachedPages(CACHED_PAGES);
 }
 
+// A change announced from inside a transaction that has not committed yet (a caller that gives no
+// transaction below) could be read back before it lands: a second drop shortly after covers it.
+const SETTLE_MS = 1_000;
+function heard(scope: string) {
+  bump(scope);
+  setTimeout(() => bump(scope), SETTLE_MS).unref?.();
+}
+
 /** The process's database, listened to once per client (postgres.js and PGlite both have `listen`). */
 async function database(): Promise<DbOrTx> {
   const { getDb } = await import('@/lib/db');
   const db = await getDb();
   const client = (db as unknown as { $client?: Listener & object }).$client;
   if (client?.listen && !state.listening.has(client)) {
-    const started = Promise.resolve(client.listen(PUBLIC_CONTENT_CHANNEL, bump)).catch((err) => {
+    const started = Promise.resolve(client.listen(PUBLIC_CONTENT_CHANNEL, heard)).catch((err) => {
       state.listening.delete(client);
       console.warn('[cache] LISTEN failed; public content relies on its TTL', err);
     });
@@ -54,14 +62,17 @@ async function database(): Promise<DbOrTx> {
 }
 
 /**
- * A public scope changed (after its transaction committed): stale here at once, and announced to
- * every instance, this one included (a second bump is harmless).
+ * A public scope changed: stale here at once, and announced to every instance, this one included
+ * (a second drop is harmless). Called inside a transaction, pass it and await: the NOTIFY then goes
+ * out with the commit, never before it.
  */
-export function publicScopeChanged(scope: string) {
+export function publicScopeChanged(scope: string, tx?: DbOrTx): Promise<void> {
   bump(scope);
-  database()
-    .then((db) => db.execute(sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, ${scope})`))
-    .catch((err) => console.warn('[cache] could not announce a public change', scope, err));
+  const notify = (db: DbOrTx) => db.execute(sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, ${scope})`);
+  return Promise.resolve(tx ? notify(tx) : database().then(notify)).then(
+    () => undefined,
+    (err) => console.warn('[cache] could not announce a public change', scope, err),
+  );
 }
 
 /** Starts listening for other instances' changes (reads do this too; start-up may call it early). */
