@@ -23,7 +23,11 @@ declare module '@/lib/registry/slots' {
   }
 }
 
-/** The live store (lib/registry): `<DATA_DIR>/blobs`, or Vercel Blob when BLOB_READ_WRITE_TOKEN is set. */
+/**
+ * The live store (lib/registry): `<DATA_DIR>/blobs`, or two Vercel Blob stores (public and private)
+ * when BLOB_READ_WRITE_TOKEN and BLOB_PRIVATE_READ_WRITE_TOKEN are set. For account deletion and data
+ * export: `listPrivate(owner)` lists one user's private files, `delete(key)` removes any file.
+ */
 export function getStorage(): BlobStore {
   return live('storage', {
     embedded: (e) => localBlobStore(path.resolve(e.dataDir, 'blobs')),
