@@ -37,7 +37,19 @@ export async function requestAccountDeletion(
     throw new ApiError('FORBIDDEN', 'Please confirm it is you: sign in again', { reason: fresh });
   if (user.activeHolds > 0)
     throw new ApiError('CONFLICT', 'Something is still being created. Try again when it is done.');
-  const deletion = await db.transaction(async (tx) => {
+  const deletion = await hideAndDetach(db, user);
+  await sendEvent('account/delete.requested', { userId: user.id, deletionId: deletion.id });
+  return { id: deletion.id, state: deletion.state };
+}
+
+/**
+ * The first step, shared with a deletion the identity provider started (provider-deletion.ts): the
+ * deletion recorded (once per user), public stickers and packs made private, the row detached from
+ * its sign-in and an embedded identity deleted, in one transaction.
+ */
+export async function hideAndDetach(db: Database, user: UserRow) {
+  const who = { provider: user.authProvider, subject: user.authSubject };
+  return db.transaction(async (tx) => {
     const row = await q.startDeletion(tx, {
       userId: user.id,
       authProvider: who.provider,
@@ -49,6 +61,4 @@ export async function requestAccountDeletion(
     if (who.provider === 'embedded') await deleteEmbeddedIdentity(tx, who.subject);
     return row;
   });
-  await sendEvent('account/delete.requested', { userId: user.id, deletionId: deletion.id });
-  return { id: deletion.id, state: deletion.state };
 }

@@ -1,42 +1,16 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signWebhook, verifyWebhook } from '@/lib/http/standard-webhook';
 
-// Replicate signs each webhook call (docs/architecture.md): HMAC-SHA256 over "<id>.<timestamp>.<body>"
-// with the account's signing secret ("whsec_" + base64 key), sent as space-separated "v1,<base64>"
-// signatures. A call older or newer than five minutes is refused, so a captured one cannot be replayed later.
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+// Replicate signs each webhook call (docs/architecture.md) in the Standard Webhooks scheme
+// (lib/http/standard-webhook.ts), with the headers webhook-id, webhook-timestamp, webhook-signature.
+export {
+  type SignedHeaders,
+  WEBHOOK_TOLERANCE_SECONDS,
+  type WebhookVerdict,
+} from '@/lib/http/standard-webhook';
 
-export type WebhookVerdict = 'ok' | 'unsigned' | 'stale' | 'forged';
-
-export type SignedHeaders = { id: string | null; timestamp: string | null; signature: string | null };
-
-export function signReplicateWebhook(secret: string, id: string, timestamp: string, body: string): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  return createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
-}
-
-export function verifyReplicateWebhook(
-  body: string,
-  headers: SignedHeaders,
-  secret: string,
-  nowMs = Date.now(),
-): WebhookVerdict {
-  const { id, timestamp, signature } = headers;
-  if (!id || !timestamp || !signature) return 'unsigned';
-  const seconds = Number(timestamp);
-  if (!Number.isInteger(seconds) || Math.abs(nowMs / 1000 - seconds) > WEBHOOK_TOLERANCE_SECONDS)
-    return 'stale';
-  const expected = Buffer.from(signReplicateWebhook(secret, id, timestamp, body));
-  const matches = signature
-    .split(' ')
-    .map((part) => part.split(',', 2))
-    .some(([version, sig]) => {
-      if (version !== 'v1' || !sig) return false;
-      const given = Buffer.from(sig);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    });
-  return matches ? 'ok' : 'forged';
-}
+export const signReplicateWebhook = signWebhook;
+export const verifyReplicateWebhook = verifyWebhook;
 
 let cachedSecret: { token: string; secret: Promise<string> } | null = null;
 

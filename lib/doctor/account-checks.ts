@@ -57,6 +57,14 @@ export async function checkClerk(e: Env): Promise<Verdict> {
       CLERK,
       `CLERK_SECRET_KEY is a ${secretMode} key but NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY is not: use keys of one instance.`,
     );
+  // Without it /api/webhooks/clerk answers 404, so profile changes and deletions in Clerk never reach us.
+  if (!e.clerk.webhookSecret)
+    return fail(
+      CLERK,
+      `CLERK_WEBHOOK_SECRET is missing: register ${e.appUrl}/api/webhooks/clerk for user.updated and user.deleted and copy its signing secret.`,
+    );
+  if (!e.clerk.webhookSecret.startsWith('whsec_'))
+    return fail(CLERK, "CLERK_WEBHOOK_SECRET is not a signing secret (whsec_…): copy the endpoint's.");
   return ok(
     CLERK,
     `${secretMode} instance ${host}, ${keys.length} signing key(s)${e.clerk.jwtKey ? ', CLERK_JWT_KEY matches' : ''}`,

@@ -7,6 +7,7 @@ export const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/api/inngest': ['GET', 'POST', 'PUT'],
   '/api/test-checkout/[sessionId]': ['POST'],
   '/api/uploads/[reference]': ['PUT'],
+  '/api/webhooks/clerk': ['POST'],
   '/api/webhooks/replicate': ['POST'],
   '/api/webhooks/stripe': ['POST'],
   '/api/webhooks/telegram': ['POST'],

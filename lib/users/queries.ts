@@ -109,6 +109,25 @@ export async function syncProfile(db: DbOrTx, row: UserRow, identity: Identity):
   return { ...row, ...next };
 }
 
+/**
+ * The identity provider's own word on a profile (Clerk's user.updated): every field as given, an
+ * absent e-mail keeps ours. Null when no row has that sign-in (never signed in here, or deleted).
+ */
+export async function replaceProfile(
+  db: DbOrTx,
+  provider: string,
+  subject: string,
+  v: { email: string | null; firstName: string | null; lastName: string | null; imageUrl: string | null },
+): Promise<UserRow | null> {
+  const { email, ...rest } = v;
+  const [row] = await db
+    .update(users)
+    .set(email ? { email, ...rest } : rest)
+    .where(and(eq(users.authProvider, provider), eq(users.authSubject, subject)))
+    .returning();
+  return row ?? null;
+}
+
 /** The credit columns of a user row (written only by the ledger's statements, lib/credits). */
 export async function findCreditState(db: DbOrTx, userId: string) {
   const [row] = await db

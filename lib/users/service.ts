@@ -26,6 +26,13 @@ export const ensureUser = (db: DbOrTx, identity: q.Identity) => q.ensureUser(db,
 
 export const findUser = (db: DbOrTx, id: string) => q.findUserById(db, id);
 
+/** By sign-in, without creating it (an identity provider's webhook about someone). */
+export const findUserBySignIn = (db: DbOrTx, provider: string, subject: string) =>
+  q.findUserByIdentity(db, provider, subject);
+
+/** An identity provider's profile change (Clerk's user.updated): null for someone we do not know. */
+export const replaceProfile = q.replaceProfile;
+
 /** By the public code a user shares (with the Telegram bot, for one). */
 export const findUserByPublicCode = (db: DbOrTx, code: string) => q.findUserByPublicId(db, code);
 

@@ -38,6 +38,7 @@ function healthy(): Record<string, string> {
     CLERK_SECRET_KEY: GOOD.clerkSecret,
     NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: clerkPk,
     CLERK_JWT_KEY,
+    CLERK_WEBHOOK_SECRET: 'whsec_Y2xlcmstd2ViaG9vaw==',
     CLERK_API_URL: `${fake.base}/clerk`,
     INNGEST_EVENT_KEY: 'event-key',
     INNGEST_SIGNING_KEY: GOOD.inngest,
@@ -168,6 +169,9 @@ describe.skipIf(!admin)('npm run doctor', () => {
     });
     expect(lineOf(pk, 'Vercel Blob')).toContain('create a second, private store');
     expect(lineOf(pk, 'Clerk')).toContain('NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY');
+    const noHook = await lines({ CLERK_WEBHOOK_SECRET: undefined });
+    expect(lineOf(noHook, 'Clerk')).toMatch(/^✗ Clerk: CLERK_WEBHOOK_SECRET is missing/);
+    expect(lineOf(noHook, 'Clerk')).toContain(`${APP}/api/webhooks/clerk`);
   });
 
   it('a half-configured service is one ✗ line that says what is missing; nothing set is all ·', async () => {

@@ -2,6 +2,7 @@ import { PREDICTION_COMPLETED, settleFromWebhook } from '@/lib/ai/replicate-comp
 import { ApiError } from '@/lib/errors';
 import { readTextCapped } from '@/lib/http/body';
 import { defineRoute, NextResponse } from '@/lib/http/route';
+import { STANDARD_WEBHOOK_HEADERS, signedHeadersOf } from '@/lib/http/standard-webhook';
 import { sendSignal } from '@/lib/jobs/runtime';
 
 export * from '@/lib/http/method-not-allowed';
@@ -15,11 +16,7 @@ const MAX_REPLICATE_WEBHOOK_BYTES = 8 * 1024 * 1024;
 // outcome recorded once, and the job waiting for it woken. Repeats answer 200 and change nothing.
 export const POST = defineRoute({ auth: 'none' }, async ({ db, req }) => {
   const raw = await readTextCapped(req, MAX_REPLICATE_WEBHOOK_BYTES);
-  const result = await settleFromWebhook(db, raw, {
-    id: req.headers.get('webhook-id'),
-    timestamp: req.headers.get('webhook-timestamp'),
-    signature: req.headers.get('webhook-signature'),
-  });
+  const result = await settleFromWebhook(db, raw, signedHeadersOf(req.headers, STANDARD_WEBHOOK_HEADERS));
   if (result === 'off') throw new ApiError('NOT_FOUND', 'Hosted AI is not configured');
   if (result === 'forged') throw new ApiError('UNAUTHENTICATED', 'Invalid signature');
   if (result === 'unsigned' || result === 'stale' || result === 'malformed')
