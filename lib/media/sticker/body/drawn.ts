@@ -90,8 +90,10 @@ export function mirrorPose(p: PoseArt): PoseArt {
 
 export type BodyOptions = {
   pose: string;
-  /** Picks the outfit and whether the pose is mirrored. */
+  /** Picks the outfit. */
   variant: number;
+  /** Long or short sleeves (else the outfit's own). */
+  longSleeves?: boolean;
   flip: boolean;
   /** Extra head size (chibi styles draw it bigger still). */
   headScale?: number;
@@ -104,7 +106,8 @@ export async function drawBody(cut: Raw, box: Box, o: BodyOptions): Promise<Draw
   const base = POSES[o.pose] ?? (POSES.wave as PoseArt);
   const pose = o.flip ? mirrorPose(base) : base;
   const { raw: head, inner } = await headCrop(cut, box);
-  const colours = bodyColours(o.variant, skinOf(head));
+  const outfit = bodyColours(o.variant, skinOf(head));
+  const colours = { ...outfit, longSleeves: o.longSleeves ?? outfit.longSleeves };
   const { back, front } = bodySvg(pose, colours);
   // The head's height in pixels; a very wide crop (big hair, a hood) is held to 1.45× its height.
   let hh = pose.headH * S * (o.headScale ?? 1);

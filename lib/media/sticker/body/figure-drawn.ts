@@ -7,8 +7,8 @@ import { rng } from '../random';
 import { type DrawnFigure, drawBody } from './drawn';
 import { OUTFIT_COUNT } from './outfits';
 
-/** How one sticker's drawn figure varies with its seed: outfit, mirrored or not, head tilt. */
-export type BodyVariant = { outfit: number; flip: boolean; tilt: number };
+/** How one sticker's drawn figure varies with its seed: outfit, sleeves, mirrored or not, head tilt. */
+export type BodyVariant = { outfit: number; flip: boolean; tilt: number; longSleeves: boolean };
 
 /**
  * The variation of a seed (its own stream: the figure's and the parts' are left alone). A redraw
@@ -16,7 +16,11 @@ export type BodyVariant = { outfit: number; flip: boolean; tilt: number };
  */
 export function bodyVariant(seed: number): BodyVariant {
   const r = rng((seed ^ 0x1b873593) >>> 0);
-  return { outfit: Math.floor(r() * OUTFIT_COUNT), flip: r() < 0.5, tilt: (r() * 2 - 1) * 7 };
+  const outfit = Math.floor(r() * OUTFIT_COUNT);
+  const flip = r() < 0.5;
+  const tilt = (r() * 2 - 1) * 7;
+  // Sleeves on their own roll: 8 outfits × 2 sleeves × 2 sides, so two seeds rarely dress alike.
+  return { outfit, flip, tilt, longSleeves: r() < 0.5 };
 }
 
 /**
@@ -37,6 +41,7 @@ export async function drawnFigure(
       drawBody(cut, boxes[i] as Box, {
         pose,
         variant: v.outfit + i * 3,
+        longSleeves: i % 2 ? !v.longSleeves : v.longSleeves,
         // Friends face each other a little: every other one mirrored.
         flip: i % 2 ? !v.flip : v.flip,
         headScale: treatment.chibi ? 1.18 : 1,
