@@ -3,7 +3,6 @@
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { type ModerationActionRequest, moderationActionRequest } from '@/lib/contracts/moderation';
@@ -11,6 +10,16 @@ import { type ModerationActionRequest, moderationActionRequest } from '@/lib/con
 type Target =
   | { action: 'hide' | 'restore'; kind: 'sticker' | 'pack' | 'character'; reference: string }
   | { action: 'suspend' | 'unsuspend'; user: string };
+
+// Plain utilities rather than components/ui/button: the studio sheet loads beside the public ones,
+// whose shared button rules would otherwise decide these buttons' look by load order.
+const LOOK = {
+  outline: 'border border-border bg-background hover:bg-muted',
+  destructive: 'bg-red-600 text-white hover:bg-red-700',
+  ghost: 'hover:bg-muted',
+} as const;
+const BUTTON =
+  'inline-flex h-8 shrink-0 items-center rounded-full px-3 text-xs font-semibold transition focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50';
 
 /** One admin action: a button that asks for the reason (recorded with it), then reloads the page's data. */
 export function ModerationAction({
@@ -51,15 +60,14 @@ export function ModerationAction({
 
   if (!asking)
     return (
-      <Button
+      <button
         type="button"
-        size="sm"
-        variant={variant}
+        className={`${BUTTON} ${LOOK[variant]}`}
         onClick={() => setAsking(true)}
         data-testid={`moderation-${target.action}`}
       >
         {t(target.action)}
-      </Button>
+      </button>
     );
   return (
     <form onSubmit={confirm} className="flex w-full flex-wrap items-center gap-1.5">
@@ -74,21 +82,20 @@ export function ModerationAction({
         maxLength={200}
         required
         autoFocus
-        className="h-8 min-w-0 flex-1 text-sm"
+        className="h-8 w-full text-sm"
         data-testid="moderation-reason"
       />
-      <Button
+      <button
         type="submit"
-        size="sm"
-        variant={variant}
+        className={`${BUTTON} ${LOOK[variant]}`}
         disabled={busy || !reason.trim()}
         data-testid="moderation-confirm"
       >
         {t('confirm')}
-      </Button>
-      <Button type="button" size="sm" variant="ghost" onClick={() => setAsking(false)}>
+      </button>
+      <button type="button" className={`${BUTTON} ${LOOK.ghost}`} onClick={() => setAsking(false)}>
         {t('cancel')}
-      </Button>
+      </button>
       {failed && (
         <p role="alert" className="w-full text-xs text-destructive">
           {t('failed')}

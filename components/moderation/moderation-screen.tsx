@@ -15,7 +15,9 @@ function Section({ title, count, children }: { title: string; count: number; chi
   );
 }
 
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5';
+// One arbitrary track rule, not breakpoint variants: a public sheet loaded after the studio's one
+// carries the plain grid-cols-2 too and would win over them by load order.
+const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-3';
 
 /** The admin page (app/[locale]/(studio)/admin/moderation): reports, recent items, suspensions, the record. */
 export function ModerationScreen({ overview }: { overview: ModerationOverview }) {
