@@ -120,9 +120,9 @@ test('reorder a pack by keyboard; the order survives a reload; bot off offers th
       await page.waitForTimeout(150); // the nav measures on the next frame after a scroll
       const c = await create.boundingBox();
       if (!c) throw new Error('Create is not laid out');
-      for (const button of await page.getByTestId('section-nav').getByRole('button').all()) {
+      for (const button of [page.getByTestId('section-prev'), page.getByTestId('section-next')]) {
         if (!(await button.isVisible())) continue;
-        const b = await button.boundingBox();
+        const b = await button.boundingBox({ timeout: 5_000 });
         const over =
           !!b && c.x < b.x + b.width && b.x < c.x + c.width && c.y < b.y + b.height && b.y < c.y + c.height;
         expect(over, `a section button covers Create at ${width} px (${at})`).toBe(false);
