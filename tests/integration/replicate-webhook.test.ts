@@ -158,7 +158,7 @@ describe('a hosted sticker set answered only by webhook', () => {
       [],
     );
     expect((await chargesOf(conn.db, user.id)).length).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it('a prediction that never completes is looked at once after its timeout, cancelled, and nothing is charged', async () => {
     fake.webhooks = 'silent';
