@@ -49,6 +49,8 @@ const PGLITE_SUITE = [
   'storage-local',
   'telegram-webhook',
   'account-deletion',
+  'account-export',
+  'moderation-reports',
 ];
 
 export default defineConfig({
