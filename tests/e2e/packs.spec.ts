@@ -111,19 +111,12 @@ test('create a pack of 4 from the studio, edit it (add, remove, rename), view it
   await expect(page.getByTestId('pack-title')).toHaveText('Office Mood');
   await expect(page.getByTestId('pack-sticker')).toHaveCount(4);
   await expect(page.getByTestId('credit-chip')).toHaveText('5');
-  const code = (await page.getByTestId('pack-code').textContent()) ?? '';
-  // The owner's 'Add to Telegram' opens the bot with the pack code and a single-use ticket that links
-  // their Telegram account (only it may own the set). No network here: t.me answers locally.
-  await page.context().route('https://t.me/**', (r) => r.fulfill({ status: 200, body: 'telegram' }));
-  const [bot] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByTestId('pack-add-telegram').click(),
-  ]);
-  await bot.waitForURL(
-    new RegExp(`^https://t\\.me/StickerfyBot\\?start=sticker-pack-${code}_[A-Za-z0-9_-]{32}$`),
-  );
-  expect(new URL(bot.url()).searchParams.get('start')?.length).toBeLessThanOrEqual(64);
-  await bot.close();
+  // No Telegram bot on this server: the owner's 'Add to Telegram' says so and offers the ZIPs and the
+  // link (with a bot it asks for the ticketed deep link: tests/unit/packs-screens.test.ts and the
+  // publishing integration tests).
+  await page.getByTestId('pack-add-telegram').click();
+  await expect(page.getByTestId('bot-off-share')).toContainText('needs our Telegram bot');
+  await page.getByTestId('pack-add-telegram').click();
 
   // Edit: remove one (Save waits for 4 and says why), add two through the select screen, rename.
   await page.getByTestId('pack-edit').click();
