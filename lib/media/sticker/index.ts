@@ -39,11 +39,9 @@ export async function drawLocalSticker(
       ? null
       : (onlyPose ??
         choosePose(
-          // The description (and pose text) first: its pose wins over the label's or the theme's.
-          [
-            `${input.entry.description} \n ${input.entry.pose ?? ''}`,
-            `${partsText(input)} \n ${input.entry.pose ?? ''}`,
-          ],
+          // The entry's pose text first, then its description, then the label and the theme: the
+          // pose asked for wins over a pose the label's words suggest ("Hey!" would wave).
+          [input.entry.pose ?? '', input.entry.description, partsText(input)],
           input.seed,
           input.labelLanguage,
         ));
