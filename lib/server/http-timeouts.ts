@@ -48,9 +48,16 @@ function timeRequest(req: http.IncomingMessage, res: http.ServerResponse, ms: nu
   timer.unref();
   // Not cleared when the answer is sent: an answer before the body (a 404, a refusal) leaves Node
   // reading and discarding the rest, which must not trickle on either.
-  const clear = () => clearTimeout(timer);
+  // Each listener goes when the request ends: a keep-alive socket carries many requests, and a close
+  // listener left behind per request would pile up on it.
+  const socket = req.socket;
+  const clear = () => {
+    clearTimeout(timer);
+    req.off('end', clear);
+    socket.off('close', clear);
+  };
   req.once('end', clear);
-  req.socket.once('close', clear);
+  socket.once('close', clear);
 }
 
 /**

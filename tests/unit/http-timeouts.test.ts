@@ -102,3 +102,33 @@ describe('request timeouts', () => {
     expect(await res.json()).toEqual({ bytes: 5 });
   });
 });
+
+describe('many requests on one keep-alive connection', () => {
+  it('leave no listeners behind on the socket', async () => {
+    const counts: number[] = [];
+    const count = (req: http.IncomingMessage) => counts.push(req.socket.listenerCount('close'));
+    server.on('request', count);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = () =>
+      new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          { port, host: '127.0.0.1', method: 'POST', path: '/', agent, headers: { 'content-length': 2 } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve());
+          },
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    try {
+      for (let i = 0; i < 26; i++) await post();
+    } finally {
+      agent.destroy();
+      server.off('request', count);
+    }
+    // One connection carried them all; each request's own close listener went when its body ended.
+    expect(counts).toHaveLength(26);
+    expect(Math.max(...counts)).toBe(counts[0]);
+  });
+});
