@@ -191,6 +191,8 @@ describe('character job with Replicate', () => {
       `${hooks.origin}/api/webhooks/replicate`,
     ]);
     expect(fake.deliveries.slice(-1).map((d) => d.status)).toEqual([200]);
-    expect(fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/predictions/'))).toEqual([]);
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/predictions/'))).toEqual(
+      [],
+    );
   });
 });

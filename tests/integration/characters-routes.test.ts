@@ -83,7 +83,9 @@ describe('POST /v1/characters', () => {
     expect(body.avatar).toBe(body.data.tiles[0]?.url);
     expect(body.images).toEqual([body.avatar]);
     // A tile cut from the owner's photo: an address in the owner's private space (lib/storage/keys.ts).
-    expect(body.avatar).toBe(`/blobs/private/${session.user?.id}/characters/${body.avatar?.split('/').pop()}`);
+    expect(body.avatar).toBe(
+      `/blobs/private/${session.user?.id}/characters/${body.avatar?.split('/').pop()}`,
+    );
     expect(body.avatar).toMatch(/\/characters\/[0-9a-f]{32}\.webp$/);
   });
 

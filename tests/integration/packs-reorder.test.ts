@@ -22,8 +22,8 @@ const putOrder = (reference: string, stickerReferences: unknown) =>
     params({ reference }),
   );
 const getOwn = async (reference: string): Promise<PackDto> =>
-  (await (await GET(jsonRequest(`/v1/sticker-packs/${reference}`, 'GET'), params({ reference }))).json())
-    .data.result;
+  (await (await GET(jsonRequest(`/v1/sticker-packs/${reference}`, 'GET'), params({ reference }))).json()).data
+    .result;
 
 describe('PUT /v1/sticker-packs/{reference}/order', () => {
   it('saves the new order for free, and the published set is reordered on Telegram', async () => {
