@@ -4,9 +4,9 @@ import path from 'node:path';
 // Which source files each stylesheet's Tailwind utilities are read from: the files its pages import,
 // followed through `@/…` and relative imports. The first-paint sheets (marketing, explore), inlined
 // into the HTML, follow static imports only: islands loaded later (dialogs, menus, the signed-in
-// header, the pricing cards) get theirs from the islands sheet, which follows dynamic imports too and
-// so covers every public file. The studio's sheet covers every file of the app. app/islands.css says
-// why a later sheet must be a superset. scripts/build-css-sources.ts writes the lists.
+// header, the pricing cards) get theirs from the studio's sheet, which follows dynamic imports too and
+// covers every file of the app. app/studio.css says why a later sheet must be a superset of every
+// sheet it may follow. scripts/build-css-sources.ts writes the lists.
 
 const ROOT = process.cwd();
 const CODE = /\.(tsx?|mjs|js)$/;
@@ -53,7 +53,7 @@ const HOLDS_CLASSES = (f: string) => /^(app|components)\//.test(f) && /\.tsx?$/.
 
 const pagesUnder = (dir: string) => walk(path.join(ROOT, dir)).filter((f) => /\.tsx?$/.test(f));
 
-export const SHEETS = ['marketing', 'explore', 'islands', 'studio'] as const;
+export const SHEETS = ['marketing', 'explore', 'studio'] as const;
 export type Sheet = (typeof SHEETS)[number];
 
 /** The source files of each stylesheet. */
@@ -68,7 +68,6 @@ export function cssSourceLists(): Record<Sheet, string[]> {
   return {
     marketing: list([...shell, ...under('(marketing)')], false),
     explore: list([...shell, ...under('explore')], false),
-    islands: list(publicPages, true),
     studio: list([...publicPages, ...studioPages], true),
   };
 }

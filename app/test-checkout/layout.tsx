@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import en from '@/messages/en.json';
-import '../islands.css';
+import '../studio.css';
 
 // Outside app/[locale] (an operator/tester page, excluded from locale routing): its own root layout.
 export const metadata: Metadata = {

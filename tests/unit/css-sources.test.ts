@@ -22,19 +22,24 @@ describe('each stylesheet reads its utilities from its own pages', () => {
       expect(
         sheet.filter((f) => f.includes('(studio)') || f.startsWith('components/create-sticker/')),
       ).toEqual([]);
-      expect(sheet).not.toContain('components/auth/auth-modal.tsx'); // a dialog: the islands' sheet
+      expect(sheet).not.toContain('components/auth/auth-modal.tsx'); // a dialog: the studio's sheet
     }
     expect(lists.marketing).toContain('components/landing/hero-section.tsx');
     expect(lists.marketing).not.toContain('components/explore/explore-cards.tsx');
     expect(lists.explore).toContain('components/explore/explore-cards.tsx');
   });
 
-  it('each later sheet covers the earlier ones (the cascade reason in app/islands.css)', () => {
-    expect(missingFrom([...lists.marketing, ...lists.explore], lists.islands)).toEqual([]);
-    expect(missingFrom(lists.islands, lists.studio)).toEqual([]);
-    expect(lists.islands).toContain('components/auth/auth-modal.tsx');
-    expect(lists.islands.filter((f) => f.startsWith('components/create-sticker/'))).toEqual([]);
+  it('the one later sheet covers every other (the cascade reason in app/studio.css)', () => {
+    expect(missingFrom([...lists.marketing, ...lists.explore], lists.studio)).toEqual([]);
+    expect(lists.studio).toContain('components/auth/auth-modal.tsx');
     expect(lists.studio.some((f) => f.startsWith('components/create-sticker/'))).toBe(true);
+  });
+
+  it('islands load the studio’s sheet, so no smaller sheet can land after it', () => {
+    expect(fs.readFileSync('components/layout/island-styles.ts', 'utf8')).toContain(
+      "import '@/app/studio.css'",
+    );
+    expect(fs.existsSync('app/islands.css')).toBe(false);
   });
 
   it('follows dynamic imports only when asked', () => {
