@@ -22,6 +22,14 @@ export async function findPrediction(
   return usable ?? rows.find((r) => r.attempt === attempt) ?? null;
 }
 
+export async function findByPredictionId(db: DbOrTx, predictionId: string): Promise<PredictionRow | null> {
+  const [row] = await db
+    .select()
+    .from(replicatePredictions)
+    .where(eq(replicatePredictions.predictionId, predictionId));
+  return row ?? null;
+}
+
 /** Claims base and attempt before Replicate is asked: of two racing steps only one creates the prediction. */
 export async function claimPrediction(db: DbOrTx, base: string, attempt: number): Promise<string | null> {
   const key = `${base}@${attempt}`;

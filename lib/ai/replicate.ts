@@ -140,12 +140,14 @@ export function createReplicateRunner(opts: ReplicateOptions) {
 
   return {
     /**
-     * After a wait that timed out: the prediction is looked at once; still running, it is cancelled.
-     * Either way its outcome is recorded, so the step run next reads it instead of waiting again.
+     * After a wait that timed out: the prediction is looked at once; still running, it is cancelled
+     * (or, with `cancel: false`, left running). A finished one's outcome is recorded, so the step
+     * run next reads it instead of waiting again.
      */
-    async expire(predictionId: string): Promise<string> {
+    async expire(predictionId: string, { cancel = true } = {}): Promise<string> {
       let p = await client.predictions.get(predictionId);
       if (!TERMINAL.has(p.status)) {
+        if (!cancel) return p.status;
         await client.predictions.cancel(predictionId).catch(() => {});
         p = { ...p, status: 'canceled', error: `timed out after ${opts.timeoutMs} ms` } as Prediction;
       }

@@ -39,7 +39,10 @@ const sign = (secret: string, content: string) =>
     .digest('base64');
 
 export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate> {
-  const predictions = new Map<string, { polls: number; canceled: boolean; webhook: string | null }>();
+  const predictions = new Map<
+    string,
+    { polls: number; canceled: boolean; webhook: string | null; delivered: boolean }
+  >();
   let seq = 0;
 
   const server = http.createServer((req, res) => {
@@ -87,7 +90,7 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
       ) {
         const id = `p${++seq}`;
         const webhook = (JSON.parse(text) as { webhook?: string }).webhook ?? null;
-        predictions.set(id, { polls: 0, canceled: false, webhook });
+        predictions.set(id, { polls: 0, canceled: false, webhook, delivered: false });
         if (webhook && fake.webhooks === 'deliver') setTimeout(() => void deliver(id, webhook), 15);
         return send(201, prediction(id, 'starting'));
       }
@@ -101,7 +104,9 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
       }
       state.polls++;
       if (state.canceled) return send(200, prediction(id, 'canceled'));
-      if (state.webhook) return send(200, prediction(id, 'processing'));
+      // Answered by webhook: still running until its webhook went out (a silent fake never sends it).
+      if (state.webhook && (fake.webhooks === 'silent' || !state.delivered))
+        return send(200, prediction(id, 'processing'));
       if (fake.scenario === 'slow' || state.polls < 2) return send(200, prediction(id, 'processing'));
       const [status, extra] = outcome();
       return send(200, prediction(id, status, extra));
@@ -127,21 +132,27 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
 
   /** Posts the outcome to the prediction's webhook, signed as Replicate signs it. */
   async function deliver(id: string, webhook: string) {
+    // A 'slow' prediction finishes when a test changes the scenario.
+    while (fake.scenario === 'slow') await new Promise((r) => setTimeout(r, 50));
+    const state = predictions.get(id);
+    if (state) state.delivered = true;
     const [status, extra] = outcome();
     const body = JSON.stringify({ id, status, version: 'v', input: {}, ...extra });
     const webhookId = `msg_${id}`;
     const timestamp = String(Math.floor(Date.now() / 1000));
-    const res = await fetch(webhook, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'webhook-id': webhookId,
-        'webhook-timestamp': timestamp,
-        'webhook-signature': `v1,${sign(fake.webhookSecret, `${webhookId}.${timestamp}.${body}`)}`,
-      },
-      body,
-    }).catch(() => null);
-    fake.deliveries.push({ id, status: res?.status ?? 0 });
+    const headers = {
+      'content-type': 'application/json',
+      'webhook-id': webhookId,
+      'webhook-timestamp': timestamp,
+      'webhook-signature': `v1,${sign(fake.webhookSecret, `${webhookId}.${timestamp}.${body}`)}`,
+    };
+    // Replicate retries a delivery that failed; a few quick tries do here.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await fetch(webhook, { method: 'POST', headers, body }).catch(() => null);
+      fake.deliveries.push({ id, status: res?.status ?? 0 });
+      if (res?.ok) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

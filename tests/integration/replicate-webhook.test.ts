@@ -167,9 +167,11 @@ describe('a hosted sticker set answered only by webhook', () => {
     expect(new Set(rows.map((r) => `${r.status} ${r.errorCode}`))).toEqual(
       new Set(['FAILED_CREATION GENERATION_FAILED']),
     );
-    // Per sticker two tries of the drawing, each cancelled after one look; the hold is released in full.
+    // Per sticker two tries of the drawing, looked at between wait slices and cancelled at the timeout;
+    // the hold is released in full.
     const polls = fake.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/predictions/'));
-    expect([fake.created().length, fake.cancels().length, polls.length]).toEqual([8, 8, 8]);
+    expect([fake.created().length, fake.cancels().length]).toEqual([8, 8]);
+    expect(polls.length).toBeGreaterThanOrEqual(8);
     expect(await chargesOf(conn.db, user.id)).toEqual([]);
     expect(await balanceOf(conn.db, user.id)).toBe(100);
   });
