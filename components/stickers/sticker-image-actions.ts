@@ -25,7 +25,9 @@ async function toPng(blob: Blob): Promise<Blob> {
 async function fetchImage(url: string): Promise<Blob> {
   let res: Response;
   try {
-    res = await fetch(withTimestamp(url), { mode: 'cors', credentials: 'omit' });
+    // Same-origin sends the session: a private sticker is served to its owner only (/blobs/private/…);
+    // a public store on another host still gets no cookies.
+    res = await fetch(withTimestamp(url), { mode: 'cors', credentials: 'same-origin' });
   } catch (err) {
     throw new CopyFetchError(String(err));
   }
