@@ -27,7 +27,9 @@ test('an account deleted from settings cannot sign in, and its e-mail signs up a
   expect((await refused).status()).toBe(401);
   await expect(login).toBeVisible();
 
-  await page.goto('/');
+  // A fresh load of /#signup (from '/', only the hash would change, and a change before the page
+  // hydrates is missed).
+  await page.goto('about:blank');
   await signUp(page, { email });
   const me = await page.request.get('/v1/users/me');
   expect((await me.json()).data.result.balance.availableCredits).toBe(0);
