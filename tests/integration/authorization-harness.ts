@@ -19,16 +19,15 @@ import { installLocalRunner } from '../helpers/runner';
 import { discoverRoutes, loadHandlers, type Method } from '../helpers/routes';
 import { type AuthRow, TABLE, type TableFixture } from './authorization-table';
 
-export { TEST_ORIGIN, type AuthRow, type TableFixture };
 import { uploadPhoto } from './characters-helpers';
 import { makeStickers } from './packs-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
 import { registry } from '@/lib/registry';
 
+export { TEST_ORIGIN, type AuthRow, type TableFixture };
 // Hardening: what the authorization tests share (hardening-authorization*.test.ts): the owner's
 // fixtures for each row of authorization-table.ts, requests as bearer or cookie, the routes on disk.
 export const ROWS: Record<string, AuthRow> = TABLE;
-
 export type Call = {
   params?: Record<string, unknown>;
   query?: string;
@@ -41,7 +40,6 @@ export type Call = {
  */
 export type Owned = Call & { private?: string[]; listed?: string[] };
 type Fixture = (owner: Account) => Promise<Owned>;
-
 const listed = (refs: string[]) => ({ private: refs, listed: refs });
 
 export const FIXTURES = {
