@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { STYLE_SEEDS } from '@/lib/config/styles';
 import { estimateHeadBox } from '@/lib/media/head-box';
@@ -8,6 +7,7 @@ import { type Raw, toRaw } from '@/lib/media/raw';
 import { localStickerRenderer } from '@/lib/media/sticker';
 import type { RenderTile, StickerRenderInput } from '@/lib/media/sticker/types';
 import { islands } from '../helpers/islands';
+import { difference, rawOf } from './sticker-render-helpers';
 
 // The sticker's description is drawn (lib/media/sticker/parts): eight descriptions of the same
 // character, style and seed come out as eight visibly different stickers, each with the parts its
@@ -43,28 +43,7 @@ const input = (t: RenderTile, description: string, seed = 5): StickerRenderInput
   seed,
 });
 
-const raw = async (webp: Buffer): Promise<Raw> => {
-  const { data, info } = await sharp(webp).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-};
-
-/** Mean |ΔRGB| (0–255) over the pixels either sticker covers, each seen over mid grey. */
-function difference(a: Raw, b: Raw): number {
-  let sum = 0;
-  let n = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    const aa = (a.data[i + 3] as number) / 255;
-    const ba = (b.data[i + 3] as number) / 255;
-    if (aa < 0.5 && ba < 0.5) continue;
-    n++;
-    for (let c = 0; c < 3; c++) {
-      const x = (a.data[i + c] as number) * aa + 128 * (1 - aa);
-      const y = (b.data[i + c] as number) * ba + 128 * (1 - ba);
-      sum += Math.abs(x - y) / 3;
-    }
-  }
-  return n ? sum / n : 0;
-}
+const raw = rawOf;
 
 const CASES: [string, string[]][] = [
   ['wearing a crown, holding a trophy, sparkles', ['dance', 'crown', 'trophy', 'sparkles']],

@@ -1,38 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { STYLE_SEEDS } from '@/lib/config/styles';
 import { estimateHeadBox } from '@/lib/media/head-box';
 import { type Raw, toRaw } from '@/lib/media/raw';
 import { localStickerRenderer } from '@/lib/media/sticker';
 import { bodyVariant } from '@/lib/media/sticker/body/figure-drawn';
 import { makeTile } from '@/lib/media/tile';
-import type { RenderTile, StickerRenderInput } from '@/lib/media/sticker/types';
+import type { RenderTile } from '@/lib/media/sticker/types';
 import { islands } from '../helpers/islands';
+import { difference, rawOf, renderInput } from './sticker-render-helpers';
 
 // Drawn bodies (lib/media/sticker/body): the character's head from a recorded cut-out (no background
 // removal runs) made into a tile and head box the way the character pipeline does, on a drawn body
 // in the pose its words ask for, holding its prop. Eight descriptions → eight visibly different
 // stickers; a redraw (a new seed) → another picture; the photo family keeps the cut-out.
-
-/** Mean |ΔRGB| (0–255) over the pixels either sticker covers, each seen over mid grey. */
-function difference(a: Raw, b: Raw): number {
-  let sum = 0;
-  let n = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    const aa = (a.data[i + 3] as number) / 255;
-    const ba = (b.data[i + 3] as number) / 255;
-    if (aa < 0.5 && ba < 0.5) continue;
-    n++;
-    for (let c = 0; c < 3; c++) {
-      const x = (a.data[i + c] as number) * aa + 128 * (1 - aa);
-      const y = (b.data[i + c] as number) * ba + 128 * (1 - ba);
-      sum += Math.abs(x - y) / 3;
-    }
-  }
-  return n ? sum / n : 0;
-}
 
 // Same-photo stickers differed by 9–11 before parts; stickers in one pose that differ only in their
 // parts differ by ~45–50 (tests/media/sticker-parts.test.ts); another pose moves arms, legs, head
@@ -41,13 +22,6 @@ const MIN_POSE_DIFFERENCE = 60;
 // A redraw may keep the pose (its words allow only one) but changes outfit, side and head tilt.
 const MIN_REDRAW_DIFFERENCE = 25;
 
-const style = (reference: string) => {
-  const s = STYLE_SEEDS.find((x) => x.reference === reference);
-  if (!s) throw new Error(`style ${reference} missing`);
-  const { name, description, prompt, look } = s;
-  return { reference, name, description, prompt, look };
-};
-
 let tile: RenderTile;
 beforeAll(async () => {
   const cutout = fs.readFileSync(path.resolve('tests/fixtures/cutouts/astronaut.png'));
@@ -55,28 +29,10 @@ beforeAll(async () => {
   tile = { data, headBox: estimateHeadBox(await toRaw(data)) };
 });
 
-const input = (description: string, seed = 5, reference = 'cartoon'): StickerRenderInput => ({
-  tiles: [tile],
-  style: style(reference),
-  entry: {
-    name: 'Sticker',
-    labelText: 'Yes!',
-    description,
-    theme: '',
-    pose: '',
-    visualFlair: '',
-    fontStyle: '',
-  },
-  labelLanguage: 'en',
-  moods: [],
-  context: '',
-  seed,
-});
+const input = (description: string, seed = 5, reference = 'cartoon') =>
+  renderInput(tile, description, seed, reference);
 
-const raw = async (webp: Buffer): Promise<Raw> => {
-  const { data, info } = await sharp(webp).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height };
-};
+const raw = rawOf;
 
 // Each description's pose first, then its parts (the sticker's meta records the same list).
 const CASES: [string, string[]][] = [
