@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STYLE_SEEDS } from '@/lib/config/styles';
 import { estimateHeadBox } from '@/lib/media/head-box';
 import { type Raw, toRaw } from '@/lib/media/raw';
 import { localStickerRenderer } from '@/lib/media/sticker';
-import type { RenderTile, StickerRenderInput } from '@/lib/media/sticker/types';
+import type { RenderTile } from '@/lib/media/sticker/types';
 import { islands } from '../helpers/islands';
-import { difference, rawOf } from './sticker-render-helpers';
+import { difference, rawOf, renderInput } from './sticker-render-helpers';
 
 // The sticker's description is drawn (lib/media/sticker/parts): eight descriptions of the same
 // character, style and seed come out as eight visibly different stickers, each with the parts its
@@ -16,32 +15,13 @@ import { difference, rawOf } from './sticker-render-helpers';
 // now every pair differs by more than 40 (the figure also moves over to make room for its parts).
 const MIN_PAIR_DIFFERENCE = 40;
 
-const cartoon = STYLE_SEEDS.find((s) => s.reference === 'cartoon');
-if (!cartoon) throw new Error('cartoon style missing');
-
 async function tile(slug: string, withHead: boolean): Promise<RenderTile> {
   const data = fs.readFileSync(path.resolve('public/examples', slug, 'tile.webp'));
   // The character pipeline stores the tile's head box (lib/characters/pipeline.ts); a pet here has none.
   return { data, headBox: withHead ? estimateHeadBox(await toRaw(data)) : null };
 }
 
-const input = (t: RenderTile, description: string, seed = 5): StickerRenderInput => ({
-  tiles: [t],
-  style: { ...cartoon, look: cartoon.look },
-  entry: {
-    name: 'Sticker',
-    labelText: 'Yes!',
-    description,
-    theme: '',
-    pose: '',
-    visualFlair: '',
-    fontStyle: '',
-  },
-  labelLanguage: 'en',
-  moods: [],
-  context: '',
-  seed,
-});
+const input = (t: RenderTile, description: string, seed = 5) => renderInput(t, description, seed);
 
 const raw = rawOf;
 
