@@ -25,7 +25,7 @@ async function revealAll(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test('signed out: the landing (English and Arabic), explore, terms, privacy and a 404 have no WCAG A/AA violation', async ({
+test('signed out: the landing (English and Arabic), explore, a public pack page, terms, privacy and a 404 have no WCAG A/AA violation', async ({
   page,
 }) => {
   const found: string[] = [];
@@ -35,6 +35,12 @@ test('signed out: the landing (English and Arabic), explore, terms, privacy and 
     if (path === '/' || path === '/ar') await revealAll(page);
     found.push(...(await violations(page, path)));
   }
+  // A public pack page: an example pack, reached as a visitor would, from explore's packs tab.
+  await page.goto('/explore?tab=sticker-packs');
+  await page.getByTestId('explore-pack').first().click();
+  await page.waitForURL('**/explore/sticker-pack/**');
+  await expect(page.getByTestId('pack-title')).toBeVisible();
+  found.push(...(await violations(page, 'public pack page')));
   expect(found).toEqual([]);
 });
 
