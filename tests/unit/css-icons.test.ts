@@ -27,4 +27,10 @@ describe('CSS icons', () => {
     for (const x of offsets) expect(sprite).toContain(`<g transform="translate(${x})">`);
     expect(css).not.toContain('data:image');
   });
+
+  it('states the Tailwind layer order before its own layer (its chunk may load before the page sheet)', () => {
+    const statement = css.indexOf('@layer theme, base, components, utilities;');
+    expect(statement).toBeGreaterThan(-1);
+    expect(statement).toBeLessThan(css.indexOf('@layer components {'));
+  });
 });
