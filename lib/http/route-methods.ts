@@ -30,6 +30,7 @@ export const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/v1/sticker-packs': ['GET', 'POST'],
   '/v1/sticker-packs/[reference]': ['GET', 'PUT', 'DELETE'],
   '/v1/sticker-packs/[reference]/export/[kind]': ['GET'],
+  '/v1/sticker-packs/[reference]/order': ['PUT'],
   '/v1/sticker-packs/[reference]/telegram': ['GET', 'POST'],
   '/v1/sticker-packs/public': ['GET'],
   '/v1/sticker-packs/public/[reference]': ['GET'],

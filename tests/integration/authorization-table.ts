@@ -23,6 +23,8 @@ export const TABLE = {
   'POST /api/test-checkout/[sessionId]': [401, 404, 303, 'checkoutSession'],
   // The URL's token is the capability: anyone holding it may upload, but not another signed-in user.
   'PUT /api/uploads/[reference]': [200, 403, 200, 'uploadSlot'],
+  // Hosted identity only (Clerk with its webhook secret): signed calls from Clerk, else 404.
+  'POST /api/webhooks/clerk': [404, 404, 404],
   // Hosted AI only (the embedded default has no Replicate): signed calls from Replicate, else 404.
   'POST /api/webhooks/replicate': [404, 404, 404],
   'POST /api/webhooks/stripe': [400, 400, 400],

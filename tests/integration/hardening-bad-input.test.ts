@@ -39,8 +39,12 @@ const NO_JSON_BODY = new Set([
   'POST /v1/sticker-packs/[reference]/telegram',
   'POST /api/test-checkout/[sessionId]',
   'PUT /api/uploads/[reference]',
+  'POST /api/webhooks/clerk',
+  'POST /api/webhooks/replicate',
   'POST /api/webhooks/stripe',
   'POST /api/webhooks/telegram',
+  'POST /v1/account/export',
+  'POST /v1/admin/moderation', // read only for an admin: everyone else gets 404 first
   'POST /api/auth/[...all]', // better-auth's own body: below, sign-up with a NUL in the name
 ]);
 

@@ -37,6 +37,10 @@ const ANSWERS_WITHOUT_READING: Record<string, number> = {
   'POST /v1/sticker-packs/[reference]/telegram': 404,
   'POST /api/inngest': 404, // Inngest not configured
   'PUT /api/inngest': 404,
+  'POST /api/webhooks/clerk': 404, // Clerk not configured
+  'POST /api/webhooks/replicate': 404, // hosted AI not configured
+  'POST /v1/admin/moderation': 404, // not an admin: refused before the body is read
+  'POST /v1/account/export': 202, // its input is the session: the body is never read
   // Unknown API paths (the catch-alls).
   ...Object.fromEntries(
     ['/v1/[...path]', '/api/[...path]'].flatMap((p) =>

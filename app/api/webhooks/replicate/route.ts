@@ -1,4 +1,5 @@
 import { PREDICTION_COMPLETED, settleFromWebhook } from '@/lib/ai/replicate-completion';
+import { env } from '@/lib/env';
 import { ApiError } from '@/lib/errors';
 import { readTextCapped } from '@/lib/http/body';
 import { defineRoute, NextResponse } from '@/lib/http/route';
@@ -15,6 +16,8 @@ const MAX_REPLICATE_WEBHOOK_BYTES = 8 * 1024 * 1024;
 // Replicate's completion webhook (hosted AI only): signature and age checked on the raw body, the
 // outcome recorded once, and the job waiting for it woken. Repeats answer 200 and change nothing.
 export const POST = defineRoute({ auth: 'none' }, async ({ db, req }) => {
+  // Without hosted AI nothing is read: a body sent here is never ours to hold.
+  if (!env().replicate) throw new ApiError('NOT_FOUND', 'Hosted AI is not configured');
   const raw = await readTextCapped(req, MAX_REPLICATE_WEBHOOK_BYTES);
   const result = await settleFromWebhook(db, raw, signedHeadersOf(req.headers, STANDARD_WEBHOOK_HEADERS));
   if (result === 'off') throw new ApiError('NOT_FOUND', 'Hosted AI is not configured');
