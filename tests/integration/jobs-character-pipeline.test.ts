@@ -87,7 +87,8 @@ describe('character/create.requested', () => {
     const tiles = await imagesOf(conn.db, row.id, 'tile');
     expect(tiles).toHaveLength(1);
     expect(row.mainTileReference).toBe(tiles[0]?.reference);
-    expect((await store.get(tiles[0]?.storageKey as string))?.access).toBe('public');
+    // Cut from someone's photo: private to the owner (docs/product-rules.md, visibility and images).
+    expect((await store.get(tiles[0]?.storageKey as string))?.access).toBe('private');
     // The head box rides along in the tile's meta (chibi styles and close-ups use it).
     expect(tiles[0]?.meta).toMatchObject({ headBox: { x: expect.any(Number), height: expect.any(Number) } });
     // Photos are deleted after processing (terms).

@@ -56,7 +56,7 @@ describe('PUT upload URL', () => {
     expect(res.status).toBe(200);
     expect((await res.json()).data.result).toEqual({ reference: url.reference, width: 512, height: 512 });
     const { row, file } = await storedFile(url.reference);
-    expect(row?.storageKey).toMatch(/^uploads\/[0-9a-f]{32}\.png$/);
+    expect(row?.storageKey).toMatch(/^private\/[0-9a-f-]{36}\/uploads\/[0-9a-f]{32}\.png$/);
     expect(row).toMatchObject({ contentType: 'image/png', width: 512, height: 512, sizeBytes: file.length });
     expect((await localBlobStore(blobDir).get(row?.storageKey as string))?.access).toBe('private');
   });

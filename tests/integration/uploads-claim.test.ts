@@ -67,7 +67,7 @@ describe('claimUploads', () => {
     const claimed = await claimUploads(conn.db, alice.id, refs);
     expect(claimed.map((c) => c.reference)).toEqual(refs);
     expect(claimed[0]).toMatchObject({ width: 451, height: 300 });
-    expect(claimed[0]?.storageKey).toMatch(/^uploads\//);
+    expect(claimed[0]?.storageKey).toMatch(/^private\/[0-9a-f-]{36}\/uploads\//);
     expect((await readUploadImage(claimed[0]?.storageKey as string)).length).toBeGreaterThan(1000);
     expect(await statuses(refs)).toEqual(['CONSUMED', 'CONSUMED']);
     const again = await rejection(claimUploads(conn.db, alice.id, refs));
