@@ -1,5 +1,6 @@
 import type { Env } from '@/lib/env';
-import { field, probe, seen, trimSlash } from './probe';
+import { botApiUrl } from '@/lib/telegram/api-url';
+import { field, probe, seen } from './probe';
 import { fail, ok, off, type Verdict } from './report';
 
 const TELEGRAM = 'Telegram';
@@ -7,8 +8,7 @@ const TELEGRAM = 'Telegram';
 /** The token's bot answers getMe, and its webhook points at this deployment. */
 export async function checkTelegram(e: Env): Promise<Verdict> {
   if (!e.telegram) return off(TELEGRAM, 'bot not configured (the share buttons offer the ZIP downloads)');
-  const base = `${trimSlash(e.telegram.apiBase ?? 'https://api.telegram.org')}/bot${e.telegram.token}`;
-  const me = await probe(`${base}/getMe`);
+  const me = await probe(botApiUrl(e.telegram, 'getMe'));
   if (me.status === 401 || me.status === 404)
     return fail(
       TELEGRAM,
@@ -24,7 +24,7 @@ export async function checkTelegram(e: Env): Promise<Verdict> {
       `TELEGRAM_BOT_USERNAME is ${named} but the token belongs to @${username}: remove TELEGRAM_BOT_USERNAME.`,
     );
   const expected = `${e.appUrl}/api/webhooks/telegram`;
-  const info = await probe(`${base}/getWebhookInfo`);
+  const info = await probe(botApiUrl(e.telegram, 'getWebhookInfo'));
   if (info.status !== 200) return fail(TELEGRAM, `getWebhookInfo failed: ${seen(info)}.`);
   const result = field(info.body, 'result');
   const url = field(result, 'url');

@@ -1,5 +1,6 @@
 import 'server-only';
 import { type Env, env } from '@/lib/env';
+import { botApiUrl } from './api-url';
 
 // The bot's username names every sticker set (…_by_<username>) and every deep link, so it must be
 // the real bot's: with a token set, getMe says it, once per process at start (lib/server/start.ts).
@@ -8,10 +9,9 @@ let resolved: string | null = null;
 /** Asks Telegram who the token's bot is; a refused token stops the start with what to fix. */
 export async function resolveBotUsername(e: Env = env()): Promise<string | null> {
   if (!e.telegram) return null;
-  const base = (e.telegram.apiBase ?? 'https://api.telegram.org').replace(/\/+$/, '');
   let body: { ok?: boolean; description?: string; result?: { username?: string } } = {};
   try {
-    const res = await fetch(`${base}/bot${e.telegram.token}/getMe`, { signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(botApiUrl(e.telegram, 'getMe'), { signal: AbortSignal.timeout(10_000) });
     body = await res.json().catch(() => ({ description: `HTTP ${res.status}` }));
   } catch (err) {
     throw new Error(

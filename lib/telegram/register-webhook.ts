@@ -1,4 +1,5 @@
 import type { Env } from '@/lib/env';
+import { botApiUrl } from './api-url';
 
 /** The update kinds our handlers answer (lib/telegram/bot.ts); Telegram sends nothing else. */
 export const TELEGRAM_UPDATES = ['message', 'callback_query', 'pre_checkout_query'] as const;
@@ -12,8 +13,7 @@ export async function registerTelegramWebhook(e: Env): Promise<string> {
   if (!e.appUrl.startsWith('https://'))
     throw new Error(`Telegram only calls https addresses: APP_URL is ${e.appUrl}.`);
   const url = `${e.appUrl}/api/webhooks/telegram`;
-  const base = (e.telegram.apiBase ?? 'https://api.telegram.org').replace(/\/+$/, '');
-  const res = await fetch(`${base}/bot${e.telegram.token}/setWebhook`, {
+  const res = await fetch(botApiUrl(e.telegram, 'setWebhook'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ url, secret_token: e.telegram.webhookSecret, allowed_updates: TELEGRAM_UPDATES }),
