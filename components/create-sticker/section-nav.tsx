@@ -56,9 +56,13 @@ export function SectionNav({ ids }: { ids: string[] }) {
     measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
+    // Content that loads later (thumbnails, a list) moves Create without any scroll event.
+    const grows = new ResizeObserver(schedule);
+    grows.observe(document.body);
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      grows.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
   }, [key]);

@@ -117,16 +117,21 @@ test('reorder a pack by keyboard; the order survives a reload; bot off offers th
         if (where === 'page-end') window.scrollTo(0, document.documentElement.scrollHeight);
         else window.scrollBy(0, r.bottom - window.innerHeight + 10);
       }, at);
-      await page.waitForTimeout(150); // the nav measures on the next frame after a scroll
-      const c = await create.boundingBox();
-      if (!c) throw new Error('Create is not laid out');
-      for (const button of [page.getByTestId('section-prev'), page.getByTestId('section-next')]) {
-        if (!(await button.isVisible())) continue;
-        const b = await button.boundingBox({ timeout: 5_000 });
-        const over =
-          !!b && c.x < b.x + b.width && b.x < c.x + c.width && c.y < b.y + b.height && b.y < c.y + c.height;
-        expect(over, `a section button covers Create at ${width} px (${at})`).toBe(false);
-      }
+      // The nav measures on the frame after a scroll or a layout change, so ask until it has.
+      const covered = async () => {
+        const c = await create.boundingBox();
+        if (!c) throw new Error('Create is not laid out');
+        for (const button of [page.getByTestId('section-prev'), page.getByTestId('section-next')]) {
+          if (!(await button.isVisible())) continue;
+          const b = await button.boundingBox({ timeout: 5_000 });
+          if (b && c.x < b.x + b.width && b.x < c.x + c.width && c.y < b.y + b.height && b.y < c.y + c.height)
+            return true;
+        }
+        return false;
+      };
+      await expect
+        .poll(covered, { message: `a section button covers Create at ${width} px (${at})`, timeout: 3_000 })
+        .toBe(false);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/create-${width}-${at}.png` });
     }
   }
