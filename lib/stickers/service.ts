@@ -206,7 +206,17 @@ export async function regenerateSticker(db: Database, userId: string, reference:
   if (!q.SETTLED.includes(row.status)) throw new ApiError('CONFLICT', 'This sticker is already being drawn.');
   const cost = await getCost(db, costKey(row.visibility));
   const holdKey = `sticker-redo:${row.id}:${q.newReference()}`;
-  const spec = { ...(row.spec as StickerSpec), seed: seedFrom(holdKey), cost };
+  const before = row.spec as StickerSpec;
+  // A new drawing, never the one it replaces: another pose, parts, side or framing than the
+  // recorded drawing's (lib/media/sticker/plan.ts), chosen among seeds of this redraw's own key.
+  // Loaded on use, like the local renderer (lib/stickers/renderer.ts): it brings the image code.
+  const { redrawSeed } = await import('@/lib/media/sticker/plan');
+  const seed = redrawSeed(
+    { ...before, characters: row.characterReferences.length },
+    { seed: before.seed, parts: row.meta?.parts },
+    (k) => seedFrom(k ? `${holdKey}:${k}` : holdKey),
+  );
+  const spec = { ...before, seed, cost };
   let result: { row: q.StickerRow; availableCredits: number };
   try {
     result = await db.transaction(async (tx) => {

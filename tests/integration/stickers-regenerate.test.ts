@@ -15,6 +15,8 @@ import { jsonRequest, makeUser, params, quiet, session, tempDir } from './charac
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
 import { registry } from '@/lib/registry';
+import { planDrawing } from '@/lib/media/sticker/plan';
+import type { StickerSpec } from '@/lib/stickers/spec';
 
 // Regeneration (docs/decisions.md): the sticker keeps its date and place, its progress is timed from the
 // regeneration, and a regeneration whose job cannot be queued leaves the sticker as it was.
@@ -88,6 +90,27 @@ describe('regenerating a sticker', () => {
     const after = await getOne(target.reference);
     expect([after.status, after.createdAt]).toEqual(['CREATED', target.createdAt]);
     expect((await list()).map((s) => s.reference)).toEqual(before.map((s) => s.reference));
+  });
+
+  it('each redraw is planned as another picture than the one it replaces (another framing and side)', async () => {
+    const { before } = await finishedSet();
+    const target = before[1] as StickerDto;
+    const specOfRow = async () => {
+      const [row] = await conn.db.select().from(stickers).where(eq(stickers.reference, target.reference));
+      return row?.spec as StickerSpec;
+    };
+    let prev = await specOfRow();
+    for (let n = 0; n < 6; n++) {
+      expect((await regenerate(target.reference)).status).toBe(202);
+      await runner.whenIdle();
+      const next = await specOfRow();
+      expect(next.seed).not.toBe(prev.seed);
+      // The photo family (the set's style): another framing of the cut-out, mirrored the other way.
+      const [a, b] = [planDrawing({ ...prev, characters: 1 }), planDrawing({ ...next, characters: 1 })];
+      expect(b.framing.flip, `redraw ${n + 1}`).not.toBe(a.framing.flip);
+      expect(b.framing.framing, `redraw ${n + 1}`).not.toBe(a.framing.framing);
+      prev = next;
+    }
   });
 
   it('a job that cannot be queued: 503, the sticker back as it was, nothing held or charged', async () => {

@@ -38,16 +38,20 @@ export function chooseParts(text: string, seed: number, language?: string): Chos
 }
 
 /**
- * The drawn body's pose: the first text that names one decides (the description before the label:
- * "hugging" with the label "Hey!" hugs), one of several per seed; none named, a cheerful default.
+ * The poses a sticker's texts ask for: those of the first text that names one (the description
+ * before the label: "hugging" with the label "Hey!" hugs); none named, an empty list.
  */
-export function choosePose(texts: string | string[], seed: number, language?: string): string {
-  const list = Array.isArray(texts) ? texts : [texts];
-  for (const text of list) {
+export function poseCandidates(texts: string | string[], language?: string): string[] {
+  for (const text of Array.isArray(texts) ? texts : [texts]) {
     const found = partMatcher()
       .match(text, language)
       .filter((id) => kindOf(id) === 'pose');
-    if (found.length) return choosePoseFrom(found, seed);
+    if (found.length) return found;
   }
-  return choosePoseFrom([], seed);
+  return [];
+}
+
+/** The drawn body's pose: one of poseCandidates per seed; none named, a cheerful default. */
+export function choosePose(texts: string | string[], seed: number, language?: string): string {
+  return choosePoseFrom(poseCandidates(texts, language), seed);
 }
