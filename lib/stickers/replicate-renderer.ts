@@ -3,6 +3,7 @@ import { createReplicateRunner, toDataUri } from '@/lib/ai/replicate';
 import { BACKGROUND_MODEL, STICKER_MODEL } from '@/lib/config/ai';
 import { env } from '@/lib/env';
 import { layoutSticker } from '@/lib/media/sticker';
+import { drawingPrompt } from '@/lib/media/sticker/plan';
 import { rng } from '@/lib/media/sticker/random';
 import { alphaBBox, rawSharp, toRaw } from '@/lib/media/raw';
 import type { StickerRenderer, StickerRenderInput } from '@/lib/media/sticker/types';
@@ -31,6 +32,8 @@ export function stickerPrompt(input: StickerRenderInput): string {
     input.style.prompt || input.style.description,
     e.description,
     `Pose: ${e.pose}`,
+    // The body pose and parts the local renderer would draw for these words and seed.
+    drawingPrompt(input),
     `Details: ${e.visualFlair}`,
     input.context ? `Theme: ${input.context}` : '',
     `${castLine(input.tiles.length)}, plain white background, no text, no letters`,

@@ -3,6 +3,7 @@ import { type BodyVariant, bodyVariant } from './body/figure-drawn';
 import { treatmentFor } from './family-for';
 import { type ChosenParts, kindOf, partList } from './parts/catalogue';
 import { chooseFrom, choosePoseFrom } from './parts/match';
+import { drawingPhrase } from './parts/prompt-words';
 import { partMatcher, poseCandidates } from './parts/words';
 import { type PosePlan, planPose } from './pose';
 import { rng } from './random';
@@ -21,6 +22,8 @@ export type PlanInput = Pick<StickerRenderInput, 'style' | 'entry' | 'labelLangu
 export type DrawingPlan = {
   /** The drawn body's pose; null for the photo family (the cut-out keeps its own body). */
   pose: string | null;
+  /** The pose the words ask for, whatever the family (a hosted model draws it in every style). */
+  asked: string;
   chosen: ChosenParts;
   /** A drawn body's outfit, sleeves, side and head tilt. */
   body: BodyVariant;
@@ -42,12 +45,14 @@ function matchesOf(input: Omit<PlanInput, 'seed'>): Matches {
 }
 
 function planFrom(m: Matches, seed: number): DrawingPlan {
-  const pose = m.photo ? null : choosePoseFrom(m.poses, seed);
+  const asked = choosePoseFrom(m.poses, seed);
+  const pose = m.photo ? null : asked;
   const chosen = chooseFrom(m.parts, seed);
   // A sleeping body draws its own Z's (index.ts leaves the effect out).
   if (pose === 'sleep' && chosen.effect === 'zzz') delete chosen.effect;
   return {
     pose,
+    asked,
     chosen,
     body: bodyVariant(seed),
     framing: planPose(rng(seed), seed, m.ownPose),
@@ -57,6 +62,12 @@ function planFrom(m: Matches, seed: number): DrawingPlan {
 /** What the local renderer will draw for this input (before its pixels: a pet's badge keeps the cut-out). */
 export function planDrawing(input: PlanInput): DrawingPlan {
   return planFrom(matchesOf(input), input.seed);
+}
+
+/** The pose and parts of the plan in words, for a hosted model's prompt (parts/prompt-words.ts). */
+export function drawingPrompt(input: PlanInput): string {
+  const plan = planDrawing(input);
+  return drawingPhrase(plan.asked, plan.chosen);
 }
 
 /** The drawing a redraw replaces: its seed and the parts recorded with it (the sticker's meta). */
