@@ -18,7 +18,14 @@ export type DieCutOptions = {
    * (mood marks drawn beside the figure): they stay inside the one outline, bridged when far.
    */
   force?: Raw;
+  /**
+   * Crop to this box of the input instead of the subject's own (cutFrame): layers cut apart from
+   * one sticker land exactly where they are on it (lib/media/sticker/relabel.ts).
+   */
+  frame?: CutFrame;
 };
+
+export type CutFrame = { left: number; top: number; width: number; height: number };
 
 const SHADOW_SIGMA = 5;
 const SHADOW_OFFSET_Y = 4;
@@ -31,12 +38,12 @@ const opaqueMask = (r: Raw) => {
 };
 
 /** The subject cropped and scaled so its longer side is `inner`, and the forced mask with it. */
-async function fitSubject(input: ImageInput, inner: number, forceImage?: Raw) {
+async function fitSubject(input: ImageInput, inner: number, forceImage?: Raw, frame?: CutFrame) {
   const raw = await toRaw(input);
   const forceMask =
     forceImage && forceImage.width === raw.width && forceImage.height === raw.height ? forceImage : undefined;
   const cleaned = removeSpecks(raw, 0.02, forceMask ? opaqueMask(forceMask) : undefined);
-  const box = subjectBox(cleaned);
+  const box = frame ?? subjectBox(cleaned);
   const landscape = box.width >= box.height;
   // The longer side lands on `inner` exactly, so the output's longer side is exactly `size`.
   const w = landscape ? inner : Math.max(1, Math.round((box.width * inner) / box.height));
@@ -61,6 +68,14 @@ async function fitSubject(input: ImageInput, inner: number, forceImage?: Raw) {
   return { subject, force };
 }
 
+/** The box of `input` dieCutRaw crops to (its subject, specks dropped): pass it as `frame` to cut parts of it alike. */
+export async function cutFrame(input: ImageInput, forceImage?: Raw): Promise<CutFrame> {
+  const raw = await toRaw(input);
+  const forceMask =
+    forceImage && forceImage.width === raw.width && forceImage.height === raw.height ? forceImage : undefined;
+  return subjectBox(removeSpecks(raw, 0.02, forceMask ? opaqueMask(forceMask) : undefined));
+}
+
 /** Blends `src` (colour + alpha 0..1) over pixel `i` of `out`, straight alpha. */
 function over(out: Buffer, i: number, r: number, g: number, b: number, a: number) {
   if (a <= 0) return;
@@ -81,7 +96,7 @@ function over(out: Buffer, i: number, r: number, g: number, b: number, a: number
 export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Promise<Raw> {
   const { outline = '#ffffff', width = 12, shadow = true, size = 512 } = opts;
   const pad = Math.ceil(width + (shadow ? SHADOW_SIGMA * 2 + SHADOW_OFFSET_Y : 1) + 1);
-  const { subject, force } = await fitSubject(input, size - 2 * pad, opts.force);
+  const { subject, force } = await fitSubject(input, size - 2 * pad, opts.force, opts.frame);
   const canvas = blankRaw(subject.width + 2 * pad, subject.height + 2 * pad);
   placeRaw(canvas, subject, pad, pad);
   const W = canvas.width;

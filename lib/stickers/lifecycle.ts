@@ -3,7 +3,7 @@ import { ledgerDetail } from '@/lib/credits/detail';
 import { capturePart, releasePart } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
 import { getStorage } from '@/lib/storage';
-import { findById, updateInProgress } from './queries';
+import { findById, type StickerRow, updateInProgress } from './queries';
 import { specOf } from './spec';
 
 // The two ends of one sticker in progress, each one transaction with a conditional UPDATE, so the
@@ -19,12 +19,23 @@ const partOf = (row: { id: string; holdKey: string | null; name: string; spec: u
   description: ledgerDetail('sticker', { name: row.name }),
 });
 
-export type StickerFiles = { imageKey: string; thumbKey: string | null };
+/** A drawing's files, and what its label can be drawn again from (null: not kept). */
+export type StickerFiles = {
+  imageKey: string;
+  thumbKey: string | null;
+  layerKey?: string | null;
+  layer?: StickerRow['layer'];
+  label?: StickerRow['label'];
+};
 
-/** A sticker's drawing and its small copy, whichever it has. */
-export async function deleteStickerFiles(files: { imageKey: string | null; thumbKey: string | null }) {
+/** A sticker's drawing, its small copy and its kept layer, whichever it has. */
+export async function deleteStickerFiles(files: {
+  imageKey: string | null;
+  thumbKey: string | null;
+  layerKey?: string | null;
+}) {
   const storage = getStorage();
-  for (const key of [files.imageKey, files.thumbKey]) if (key) await storage.delete(key);
+  for (const key of [files.imageKey, files.thumbKey, files.layerKey]) if (key) await storage.delete(key);
 }
 
 /** What a drawing came out with, kept in the sticker's `meta`: the drawn parts (renderer ids). */
@@ -39,8 +50,12 @@ export async function finishSticker(
 ): Promise<boolean> {
   const previous = await findById(db, id);
   const done = await db.transaction(async (tx) => {
+    // A drawing without a kept layer clears the previous drawing's (its label could not follow).
     const row = await updateInProgress(tx, id, {
       status: 'CREATED',
+      layerKey: null,
+      layer: null,
+      label: null,
       ...files,
       errorCode: null,
       ...(meta ? { meta } : {}),

@@ -9,7 +9,9 @@ import { screenImage } from '@/lib/safety/service';
 import { accessOfKey, getStorage } from '@/lib/storage';
 import { failSticker, finishSticker } from './lifecycle';
 import { findById, IN_PROGRESS } from './queries';
+import { storeLayer } from './layer-files';
 import { getStickerRenderer, type RenderTile } from './renderer';
+import type { StickerRenderResult } from '@/lib/media/sticker/types';
 import { specOf } from './spec';
 import { newStickerImageKey, storeStickerFiles } from './thumbnail';
 
@@ -52,10 +54,15 @@ async function drawSticker(id: string): Promise<Drawn> {
   const renderer = await getStickerRenderer();
   let image: Buffer | null = null;
   let parts: string[] = [];
+  let layer: StickerRenderResult['layer'];
   let unsafe = false;
   for (let attempt = 0; attempt < RENDER_ATTEMPTS && !image && !unsafe; attempt++) {
     try {
-      ({ image, parts = [] } = await renderer.render({
+      ({
+        image,
+        parts = [],
+        layer,
+      } = await renderer.render({
         tiles,
         style: spec.style,
         entry: spec.entry,
@@ -83,8 +90,11 @@ async function drawSticker(id: string): Promise<Drawn> {
     return 'FAILED_CREATION';
   }
   const files = await storeStickerFiles(newStickerImageKey(row), image);
+  const kept = layer
+    ? await storeLayer(row.userId, layer, { text: spec.entry.labelText, language: spec.labelLanguage })
+    : {};
   // The drawn parts go with the drawing (the sticker's meta): what its words put on it.
-  return (await finishSticker(db, id, files, { parts })) ? 'CREATED' : 'SKIPPED';
+  return (await finishSticker(db, id, { ...files, ...kept }, { parts })) ? 'CREATED' : 'SKIPPED';
 }
 
 /**

@@ -102,7 +102,12 @@ export async function listByIds(db: DbOrTx, ids: string[]) {
 export async function updateInProgress(
   db: DbOrTx,
   id: string,
-  set: Partial<Pick<StickerRow, 'status' | 'errorCode' | 'imageKey' | 'thumbKey' | 'meta'>>,
+  set: Partial<
+    Pick<
+      StickerRow,
+      'status' | 'errorCode' | 'imageKey' | 'thumbKey' | 'meta' | 'layerKey' | 'layer' | 'label'
+    >
+  >,
 ) {
   const [row] = await db
     .update(stickers)

@@ -2,9 +2,10 @@ import 'server-only';
 import { createReplicateRunner, toDataUri } from '@/lib/ai/replicate';
 import { BACKGROUND_MODEL, STICKER_MODEL } from '@/lib/config/ai';
 import { env } from '@/lib/env';
-import { layoutSticker } from '@/lib/media/sticker';
+import { DEFAULT_LABEL_FILL, layoutSticker } from '@/lib/media/sticker';
 import { drawingPrompt } from '@/lib/media/sticker/plan';
 import { rng } from '@/lib/media/sticker/random';
+import { encodeFigure, type StickerLayout } from '@/lib/media/sticker/relabel';
 import { alphaBBox, rawSharp, toRaw } from '@/lib/media/raw';
 import type { StickerRenderer, StickerRenderInput } from '@/lib/media/sticker/types';
 import { referenceImage } from './reference-image';
@@ -84,9 +85,20 @@ export function createReplicateStickerRenderer(opts: ReplicateRendererOptions = 
       if (!box) throw new Error('The model drew nothing to cut out');
       const { data, info } = await rawSharp(cutout).extract(box).raw().toBuffer({ resolveWithObject: true });
       // The model drew the description itself: no parts of ours on top.
+      const figure = { data, width: info.width, height: info.height };
+      const layout: StickerLayout = {
+        seed: input.seed,
+        draws: 0,
+        moods: input.moods,
+        fill: DEFAULT_LABEL_FILL,
+        outline: input.style.look?.outline ?? null,
+        parts: null,
+      };
       return {
-        image: await layoutSticker({ data, width: info.width, height: info.height }, input, rng(input.seed)),
+        image: await layoutSticker(figure, input, rng(input.seed), DEFAULT_LABEL_FILL),
         parts: [],
+        // The cut-out is kept so the label can be drawn again for free (lib/media/sticker/relabel.ts).
+        layer: { figure: await encodeFigure(figure), layout },
       };
     },
   };

@@ -76,6 +76,19 @@ export const stickers = pgTable(
     // What the drawing came out with (lib/stickers/pipeline.ts): { parts: string[] }, the drawn parts
     // its description asked for (lib/media/sticker/parts); null before it is drawn.
     meta: jsonb().$type<{ parts?: string[] } & Record<string, unknown>>(),
+    // What a label edit draws from (lib/stickers/label-edit.ts, docs/product-rules.md): the figure
+    // before the layout (a PNG in the owner's private space), the layout's context
+    // (lib/media/sticker/relabel.ts StickerLayout) and the label as drawn now. All null for
+    // stickers drawn before they were kept: those offer "Regenerate" instead.
+    layerKey: text(),
+    layer: jsonb().$type<Record<string, unknown>>(),
+    label: jsonb().$type<{
+      text: string;
+      language: string;
+      color: string;
+      outline: string;
+      placement: 'top' | 'bottom' | 'none';
+    }>(),
     holdKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

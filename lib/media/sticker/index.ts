@@ -1,15 +1,18 @@
+import type { Raw } from '../raw';
 import type { StickerRenderer, StickerRenderInput } from './types';
 import { drawFigure } from './figure';
 import { treatmentFor } from './family-for';
-import { layoutPlaced, type StickerBoxes } from './layout';
+import { DEFAULT_LABEL_FILL, layoutPlaced, type StickerBoxes } from './layout';
 import type { ChosenParts } from './parts';
 import { partList } from './parts/catalogue';
 import { chooseParts, choosePose } from './parts/words';
 import { rng } from './random';
+import { encodeFigure, type StickerLayout } from './relabel';
 
 export {
   boxesMeet,
   type CanvasBox,
+  DEFAULT_LABEL_FILL,
   type LayoutParts,
   layoutPlaced,
   layoutSticker,
@@ -29,8 +32,14 @@ export async function drawLocalSticker(
   only?: ChosenParts,
   /** This pose instead of the one the words ask for (the pose sheet). */
   onlyPose?: string,
-): Promise<{ image: Buffer; parts: string[]; boxes: StickerBoxes }> {
-  const r = rng(input.seed);
+): Promise<{ image: Buffer; parts: string[]; boxes: StickerBoxes; layout: StickerLayout; figure: Raw }> {
+  // Draws are counted: a relabel replays the layout from the same point of the seed's sequence.
+  const seeded = rng(input.seed);
+  let draws = 0;
+  const r = () => {
+    draws++;
+    return seeded();
+  };
   const treatment = treatmentFor(input.style);
   let chosen = only ?? chooseParts(partsText(input), input.seed, input.labelLanguage);
   // Drawn families put the heads on drawn bodies in a pose its words ask for; photo keeps the cut-out.
@@ -49,17 +58,21 @@ export async function drawLocalSticker(
   const drawn = figure.hand ? pose : null;
   // A sleeping body draws its own Z's; the effect's, turned with a lying head, would read as N's.
   if (drawn === 'sleep' && chosen.effect === 'zzz') chosen = { ...chosen, effect: undefined };
-  const fill = treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : '#2a1650';
-  const placed = await layoutPlaced(figure.raw, input, r, fill, {
-    chosen,
-    head: figure.head,
-    faces: figure.faces,
-    hand: figure.hand,
-    treatment,
-  });
+  const fill = treatment.family === 'neon' ? (treatment.colors[0] ?? '#ff2bd6') : DEFAULT_LABEL_FILL;
+  const layoutParts = { chosen, head: figure.head, faces: figure.faces, hand: figure.hand, treatment };
+  const layout: StickerLayout = {
+    seed: input.seed,
+    draws,
+    moods: input.moods,
+    fill,
+    outline: input.style.look?.outline ?? null,
+    // Only what the layout reads of the treatment: the stored layout is JSON.
+    parts: { ...layoutParts, treatment: { family: treatment.family, colors: treatment.colors } },
+  };
+  const placed = await layoutPlaced(figure.raw, input, r, fill, layoutParts);
   // The pose of a drawn body is recorded first, then the parts.
   const parts = drawn ? [drawn, ...partList(chosen)] : partList(chosen);
-  return { image: placed.image, parts, boxes: placed.boxes };
+  return { image: placed.image, parts, boxes: placed.boxes, layout, figure: figure.raw };
 }
 
 /** The sticker alone (scripts, previews). */
@@ -70,7 +83,7 @@ export async function renderLocalSticker(input: StickerRenderInput): Promise<Buf
 export const localStickerRenderer: StickerRenderer = {
   async render(input) {
     if (input.tiles.length === 0) throw new Error('A sticker needs at least one character tile');
-    const { image, parts } = await drawLocalSticker(input);
-    return { image, parts };
+    const { image, parts, layout, figure } = await drawLocalSticker(input);
+    return { image, parts, layer: { figure: await encodeFigure(figure), layout } };
   },
 };

@@ -1,5 +1,5 @@
 import type { StickerRenderInput } from './types';
-import { dieCutRaw } from '../die-cut';
+import { cutFrame, dieCutRaw } from '../die-cut';
 import { renderLabel } from '../label/render-label';
 import { alphaBBox, blankRaw, encodeWebp, type Raw, rawSharp } from '../raw';
 import { squareRaw } from '../tile';
@@ -12,6 +12,10 @@ import { drawPieces } from './parts/render';
 
 const SIZE = 512;
 const MARGIN = 28;
+/** A label above the figure starts this far from the canvas's top edge. */
+const LABEL_TOP = 8;
+/** The label's colour unless the style or the creator picks another. */
+export const DEFAULT_LABEL_FILL = '#2a1650';
 
 async function fit(r: Raw, maxW: number, maxH: number): Promise<Raw> {
   const k = Math.min(maxW / r.width, maxH / r.height);
@@ -32,6 +36,15 @@ export type LayoutParts = {
   hand?: { x: number; y: number; side: 1 | -1 };
   treatment?: { family: ReturnType<typeof treatmentFor>['family']; colors: string[] };
 };
+
+/** What the layout reads of a render's input (a relabel has only these, lib/media/sticker/relabel.ts). */
+export type LayoutInput = Pick<StickerRenderInput, 'labelLanguage' | 'moods' | 'seed' | 'labelLook'> & {
+  entry: Pick<StickerRenderInput['entry'], 'labelText'>;
+  style: { look?: { outline?: string } | null };
+};
+
+/** The sticker drawn apart (lib/stickers/layers.ts): everything but the label, and the label alone, each die-cut in place. */
+export type LayoutLayers = { body: Raw; label: Raw | null };
 
 /** A box on the 512 canvas. */
 export type CanvasBox = { x: number; y: number; width: number; height: number };
@@ -64,9 +77,9 @@ export const boxesMeet = (a: CanvasBox, b: CanvasBox) =>
  */
 export async function layoutSticker(
   figureIn: Raw,
-  input: StickerRenderInput,
+  input: LayoutInput,
   r: () => number,
-  labelFill = '#2a1650',
+  labelFill = DEFAULT_LABEL_FILL,
   parts?: LayoutParts,
 ): Promise<Buffer> {
   return (await layoutPlaced(figureIn, input, r, labelFill, parts)).image;
@@ -75,24 +88,35 @@ export async function layoutSticker(
 /** layoutSticker, and the boxes it placed. */
 export async function layoutPlaced(
   figureIn: Raw,
-  input: StickerRenderInput,
+  input: LayoutInput,
   r: () => number,
-  labelFill = '#2a1650',
+  labelFill = DEFAULT_LABEL_FILL,
   parts?: LayoutParts,
-): Promise<{ image: Buffer; boxes: StickerBoxes }> {
-  const label = await renderLabel({
-    text: input.entry.labelText,
-    language: input.labelLanguage,
-    maxWidth: SIZE - 2 * MARGIN,
-    maxHeight: 150,
-    fill: labelFill,
-  });
-  // The label overlaps the lower part of the figure a little, like a printed sticker caption.
-  const labelRoom = label ? Math.max(0, label.height - 36) : 0;
+  /** Also the layers apart (die-cut twice more, so only when asked). */
+  opts?: { layers?: boolean; encode?: (r: Raw) => Promise<Buffer> },
+): Promise<{ image: Buffer; boxes: StickerBoxes; layers?: LayoutLayers }> {
+  const look = input.labelLook;
+  const placement = look?.placement ?? 'bottom';
+  const label =
+    placement === 'none'
+      ? null
+      : await renderLabel({
+          text: input.entry.labelText,
+          language: input.labelLanguage,
+          maxWidth: SIZE - 2 * MARGIN,
+          maxHeight: 150,
+          fill: look?.color ?? labelFill,
+          stroke: look?.outline,
+        });
+  const onTop = placement === 'top' && label !== null;
+  // Below, the label overlaps the lower part of the figure a little, like a printed sticker
+  // caption; above, the figure starts under it, so it can never cover a face.
+  const labelRoom = label && !onTop ? Math.max(0, label.height - 36) : 0;
+  const figureTop = onTop && label ? LABEL_TOP + label.height + 2 : MARGIN;
   // Mood marks need room beside the figure; without them, a wide figure takes the whole width.
   const side = input.moods.length ? 40 : 0;
   const maxW = SIZE - 2 * MARGIN - side;
-  const maxH = SIZE - 2 * MARGIN - labelRoom;
+  const maxH = SIZE - MARGIN - figureTop - labelRoom;
   // With parts, the figure and its parts are fitted together (a hat above, a prop beside).
   const pieces =
     parts && partList(parts.chosen).length
@@ -105,8 +129,8 @@ export async function layoutPlaced(
   // Where everything lands at scale k: the figure's (and parts') box centred, from the top margin.
   const at = (kk: number) => {
     const left = Math.round((SIZE - u.width * kk) / 2 - u.left * kk);
-    const top = Math.round(MARGIN - u.top * kk);
-    const bottom = MARGIN + u.height * kk;
+    const top = Math.round(figureTop - u.top * kk);
+    const bottom = figureTop + u.height * kk;
     const faces = faceBoxes.map((f) => ({
       x: left + f.x * kk,
       y: top + f.y * kk,
@@ -114,7 +138,14 @@ export async function layoutPlaced(
       height: f.height * kk,
     }));
     let labelBox: CanvasBox | null = null;
-    if (label) {
+    if (label && onTop) {
+      labelBox = {
+        x: Math.round((SIZE - label.width) / 2),
+        y: LABEL_TOP,
+        width: label.width,
+        height: label.height,
+      };
+    } else if (label) {
       const x = Math.round((SIZE - label.width) / 2);
       let y = Math.min(SIZE - label.height - 4, Math.round(bottom) - 36);
       const box = { x, y, width: label.width, height: label.height };
@@ -162,19 +193,18 @@ export async function layoutPlaced(
     blendRaw(canvas, drawn, 0, 0);
     blendRaw(force, drawn, 0, 0);
   }
+  // The layers need the canvas as it is before the label goes on.
+  const bare = opts?.layers ? { canvas: copyRaw(canvas), force: copyRaw(force) } : null;
   if (label && placed.labelBox) {
     blendRaw(canvas, label, placed.labelBox.x, placed.labelBox.y);
     blendRaw(force, label, placed.labelBox.x, placed.labelBox.y);
   }
 
   const outline = input.style.look?.outline ?? '#ffffff';
-  const cut = await dieCutRaw(alphaBBox(canvas) ? canvas : figure, {
-    outline,
-    width: 10,
-    size: SIZE,
-    force: accents || label || pieces.length || parts?.hand ? force : undefined,
-  });
-  const image = await encodeWebp(squareRaw(cut, SIZE));
+  const forced = accents || label || pieces.length || parts?.hand ? force : undefined;
+  const subject = alphaBBox(canvas) ? canvas : figure;
+  const cut = await dieCutRaw(subject, { outline, width: 10, size: SIZE, force: forced });
+  const image = await (opts?.encode ?? encodeWebp)(squareRaw(cut, SIZE));
   const area = { x: MARGIN + side / 2, y: MARGIN, width: maxW, height: maxH };
   const boxes = {
     area,
@@ -182,5 +212,19 @@ export async function layoutPlaced(
     faces: placed.faces,
     label: placed.labelBox,
   };
-  return { image, boxes };
+  if (!bare) return { image, boxes };
+  // Each layer is cut with the whole sticker's frame, so it lands where it is on the sticker.
+  const frame = await cutFrame(subject, forced);
+  const cutAlone = async (raw: Raw, f?: Raw) =>
+    squareRaw(await dieCutRaw(raw, { outline, width: 10, size: SIZE, force: f, frame }), SIZE);
+  const body = await cutAlone(bare.canvas, bare.force);
+  let labelLayer: Raw | null = null;
+  if (label && placed.labelBox) {
+    const alone = blankRaw(SIZE, SIZE);
+    blendRaw(alone, label, placed.labelBox.x, placed.labelBox.y);
+    labelLayer = await cutAlone(alone, alone);
+  }
+  return { image, boxes, layers: { body, label: labelLayer } };
 }
+
+const copyRaw = (r: Raw): Raw => ({ data: Buffer.from(r.data), width: r.width, height: r.height });

@@ -1,5 +1,6 @@
 import type { StyleLook } from '@/lib/config/style-types';
 import type { StickerEntry } from '@/lib/contracts/stickers';
+import type { StickerLayout } from './relabel';
 
 // What a sticker renderer (local: lib/media/sticker; hosted: lib/stickers/replicate-renderer) takes.
 /** A character tile the sticker is drawn from: 512 px WebP, die-cut, transparent (see lib/media). */
@@ -33,6 +34,20 @@ export type StickerRenderInput = {
   context: string;
   /** Varies pose and framing deterministically per sticker. */
   seed: number;
+  /** The label's colour, outline and place; absent: the look every sticker had before (./layout.ts). */
+  labelLook?: LabelLook;
+};
+
+/** Where the label goes on the sticker: under the figure (the default), above it, or nowhere. */
+export type LabelPlacement = 'top' | 'bottom' | 'none';
+
+/** How the label is drawn; each absent field keeps the default look. */
+export type LabelLook = {
+  /** Fill colour of the letters (hex); default: the style's label colour. */
+  color?: string;
+  /** Colour of the letters' own outline (hex); default white. */
+  outline?: string;
+  placement?: LabelPlacement;
 };
 
 /** A drawn sticker and what it was drawn with. */
@@ -41,6 +56,11 @@ export type StickerRenderResult = {
   image: Buffer;
   /** The drawn parts its words asked for (lib/media/sticker/parts ids: wear, prop, effect, bubble). */
   parts: string[];
+  /**
+   * What the label can be drawn again from (lib/media/sticker/relabel.ts): the figure before the
+   * layout as a lossless PNG and the layout's context. Absent from renderers that do not keep it.
+   */
+  layer?: { figure: Buffer; layout: StickerLayout };
 };
 
 export type StickerRenderer = {
