@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GET as STATUS } from '@/app/v1/sticker-packs/[reference]/telegram/route';
 import { deleteSticker } from '@/lib/stickers/service';
+import { privatePrefix } from '@/lib/storage/keys';
 import { jsonRequest, makeUser, params, session } from './packs-helpers';
 import { publishingHarness, setName } from './publishing-harness';
 import { commandUpdate } from './telegram-helpers';
@@ -18,6 +19,8 @@ const h = publishingHarness('publishing-bot', TG);
 describe('deep link → sticker set', () => {
   it('creates the set owned by the Telegram user, adds the rest one by one, thumbnail, link', async () => {
     const { user, stickers, pack } = await h.packOf(23);
+    // A private pack's drawings are in the owner's private store: publishing reads them from there.
+    expect(stickers.every((s) => s.imageKey?.startsWith(privatePrefix(user.id)))).toBe(true);
     await h.start(pack);
 
     const [create] = h.fake.of('createNewStickerSet');

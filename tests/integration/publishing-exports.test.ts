@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/v1/sticker-packs/[reference]/export/[kind]/route';
 import type { Connection } from '@/lib/db/connect';
+import { privatePrefix } from '@/lib/storage/keys';
 import { localBlobStore } from '@/lib/storage/local';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeStickers, makeUser, params, refs, session, tempDir } from './packs-helpers';
@@ -49,6 +50,10 @@ describe('GET /v1/sticker-packs/{reference}/export/telegram', () => {
     const big = await stickerWithImage(conn.db, user.id, await noisePng(700, 700), 'png', 8);
     const order = [rows[1], wide, rows[0], big].map((r) => r?.reference as string);
     const pack = await makePack(conn.db, user.id, order, { name: 'Été / "fun" 🌞' });
+    // Every file of this private pack is read from the owner's private store.
+    expect([rows[0], rows[1], wide, big].every((r) => r?.imageKey?.startsWith(privatePrefix(user.id)))).toBe(
+      true,
+    );
     session.user = user;
 
     const { files, disposition } = await zipOf(await download(pack.reference, 'telegram'));

@@ -19,8 +19,10 @@ export async function stickerWithImage(
   ext: 'png' | 'webp',
   i = 0,
 ) {
-  const imageKey = newBlobKey('stickers', ext);
-  await getStorage().put(imageKey, image, { contentType: `image/${ext}`, access: 'public' });
+  // Where the app keeps a PRIVATE sticker's drawing: its owner's private space, so publishing and
+  // the ZIPs are tested reading the private store (a public pack's stickers move out of it).
+  const imageKey = newBlobKey('stickers', ext, userId);
+  await getStorage().put(imageKey, image, { contentType: `image/${ext}`, access: 'private' });
   const [row] = await insertStickers(db, [
     {
       id: randomUUID(),
@@ -115,8 +117,9 @@ export async function colourStickers(db: Database, userId: string, n: number) {
     })
       .webp()
       .toBuffer();
-    const imageKey = newBlobKey('stickers', 'webp');
-    await getStorage().put(imageKey, image, { contentType: 'image/webp', access: 'public' });
+    // PRIVATE stickers: their files are in the owner's private space, as the app keeps them.
+    const imageKey = newBlobKey('stickers', 'webp', userId);
+    await getStorage().put(imageKey, image, { contentType: 'image/webp', access: 'private' });
     const [row] = await insertStickers(db, [
       {
         id: randomUUID(),
