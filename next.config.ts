@@ -57,6 +57,9 @@ const nextConfig: NextConfig = {
     'nsfwjs',
     '@tensorflow/tfjs',
     '@tensorflow/tfjs-backend-wasm',
+    // Animated stickers (lib/media/animation/ffmpeg.ts) run these packages' binaries from node_modules.
+    '@ffmpeg-installer/ffmpeg',
+    '@ffprobe-installer/ffprobe',
   ],
   images: { unoptimized: true },
   // Next copies a request body for the proxy (middleware) before the route sees it, up to this much
