@@ -142,8 +142,15 @@ export const config = {
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/explore/tab/(.*)',
     // Studio pages under a locale prefix, for their nonce policy (lib/http/csp-pages.ts STUDIO_PAGES).
     '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/(billing|create-character|create-sticker|create-sticker-pack|create-zootorial|creator-studio|edit-sticker-pack)/:rest*',
-    // The API with a Clerk session cookie (an embedded install never sets one): Clerk's middleware sees it.
-    { source: '/(v1|api)/:path*', has: [{ type: 'cookie', key: '__session' }] },
+    // Wherever server code asks who is calling, Clerk's middleware must have run first, so auth()
+    // reads what it verified (lib/auth/clerk.ts): the API, /blobs and pages under a locale prefix with
+    // a Clerk session cookie (an embedded install never sets one), and the API with a bearer token.
+    { source: '/(v1|api|blobs)/:path*', has: [{ type: 'cookie', key: '__session' }] },
+    { source: '/v1/:path*', has: [{ type: 'header', key: 'authorization' }] },
+    {
+      source: '/(zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)/:path*',
+      has: [{ type: 'cookie', key: '__session' }],
+    },
     // Paths Next cannot decode, refused here: unprefixed pages, the API, prefixed pages.
     '/((?!(?:v1|api|_next|_vercel|blobs|og|i18n|test-checkout|zh|es|hi|ar|pt|pt-BR|ru|pl|uk|ja|de|fr|tr|ko|it|id|nl|th|vi)(?:/|$))(?!.*\\.).*%.*)',
     '/(v1|api|blobs|og|i18n)/(.*%.*)',

@@ -1,9 +1,7 @@
 import 'server-only';
-import { verifyToken } from '@clerk/backend';
 import { and, eq } from 'drizzle-orm';
 import { authAccount } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
-import { env } from '@/lib/env';
 import { hitRateLimit, refundRateLimit } from '@/lib/limits/counters';
 import { getEmbeddedAuth } from './embedded';
 import { SIGN_IN_FAILURE_LIMIT } from './sign-in-throttle';
@@ -42,29 +40,11 @@ async function embeddedSessionIsFresh(headers: Headers): Promise<boolean> {
   return !!created && Date.now() - new Date(created).getTime() <= FRESH_SIGN_IN_MINUTES * 60_000;
 }
 
-function clerkToken(headers: Headers): string | null {
-  const auth = headers.get('authorization');
-  if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
-  const m = (headers.get('cookie') ?? '').match(/(?:^|;\s*)__session=([^;]+)/);
-  return m?.[1] ? decodeURIComponent(m[1]) : null;
-}
-
 async function clerkSessionIsFresh(headers: Headers): Promise<boolean> {
-  const token = clerkToken(headers);
-  const e = env();
-  if (!token) return false;
-  try {
-    const payload = (await verifyToken(token, {
-      jwtKey: e.clerk?.jwtKey,
-      secretKey: e.clerk?.jwtKey ? undefined : e.clerk?.secretKey,
-    })) as Record<string, unknown>;
-    const firstFactorAge = Array.isArray(payload.fva) ? payload.fva[0] : undefined;
-    return (
-      typeof firstFactorAge === 'number' && firstFactorAge >= 0 && firstFactorAge <= FRESH_SIGN_IN_MINUTES
-    );
-  } catch {
-    return false;
-  }
+  // Loaded only with Clerk: the claims auth() gives for this request (lib/auth/clerk.ts).
+  const claims = await (await import('./clerk')).clerkSessionClaims(headers);
+  const firstFactorAge = Array.isArray(claims?.fva) ? claims.fva[0] : undefined;
+  return typeof firstFactorAge === 'number' && firstFactorAge >= 0 && firstFactorAge <= FRESH_SIGN_IN_MINUTES;
 }
 
 /** Whether the caller (`subject` of `provider`) has just proved who they are. */

@@ -91,4 +91,15 @@ describe('proxy matcher', () => {
     ])
       expect(runs(p), p).toBe(false);
   });
+
+  it('runs wherever server code asks who is calling with Clerk’s session cookie or a bearer token', () => {
+    // lib/auth/clerk.ts reads the caller from what Clerk's middleware verified (auth()).
+    const session = { __session: 'eyJ…' };
+    for (const p of ['/v1/users/me', '/api/inngest', '/blobs/private/u1/a.webp', '/de/terms', '/ja/explore'])
+      expect(runs(p, {}, session), p).toBe(true);
+    expect(runs('/v1/users/me', { authorization: 'Bearer eyJ…' })).toBe(true);
+    // Not for assets and files, nor for English public pages (static: they read no session).
+    for (const p of ['/_next/static/chunks/a.js', '/icon.svg', '/', '/terms'])
+      expect(runs(p, {}, session), p).toBe(false);
+  });
 });
