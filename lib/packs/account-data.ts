@@ -47,6 +47,6 @@ export async function hidePacksOfUser(db: DbOrTx, userId: string): Promise<numbe
     .set({ visibility: 'PRIVATE', version: sql`${stickerPacks.version} + 1` })
     .where(and(eq(stickerPacks.userId, userId), eq(stickerPacks.visibility, 'PUBLIC')))
     .returning({ id: stickerPacks.id });
-  if (hidden.length) publicPacksChanged();
+  if (hidden.length) await publicPacksChanged(db);
   return hidden.length;
 }

@@ -33,6 +33,6 @@ export async function ensureExamplePacks(
     });
     if (made) added++;
   }
-  if (added) publicPacksChanged();
+  if (added) await publicPacksChanged(db);
   return added;
 }

@@ -57,6 +57,6 @@ export async function setPackModeration(db: DbOrTx, id: string, state: Moderatio
     .set({ moderation: state })
     .where(and(eq(stickerPacks.id, id), sql`${stickerPacks.moderation} IS DISTINCT FROM ${state}::text`))
     .returning({ id: stickerPacks.id });
-  if (rows.length > 0) publicPacksChanged();
+  if (rows.length > 0) await publicPacksChanged(db);
   return rows.length > 0;
 }

@@ -35,7 +35,7 @@ export async function reorderPack(
     await q.replaceItems(tx, updated.id, order as string[]);
     return updated;
   });
-  if ((pack.visibility as Visibility) === 'PUBLIC') publicPacksChanged();
+  if ((pack.visibility as Visibility) === 'PUBLIC') await publicPacksChanged(db);
   await packChanged.emit(db, { userId, packId: pack.id, publicId: pack.publicId, empty: false });
   const [dto] = await toPackDtos(db, [pack], { preview: false });
   return dto as PackDto;

@@ -43,8 +43,8 @@ async function insufficient(
 }
 
 /** Both the public list and a public pack page change with any public pack (the public cache, docs/decisions.md). */
-function afterChange(before: Visibility | null, after: Visibility | null) {
-  if (before === 'PUBLIC' || after === 'PUBLIC') publicPacksChanged();
+async function afterChange(db: DbOrTx, before: Visibility | null, after: Visibility | null) {
+  if (before === 'PUBLIC' || after === 'PUBLIC') await publicPacksChanged(db);
 }
 
 /**
@@ -92,7 +92,7 @@ export async function createPack(db: Database, userId: string, input: CreatePack
   } catch (err) {
     return insufficient(db, userId, cost, input.visibility, 'create', err);
   }
-  afterChange(null, result.pack.visibility as Visibility);
+  await afterChange(db, null, result.pack.visibility as Visibility);
   await syncPackStickerImages(db, userId);
   const [dto] = await toPackDtos(db, [result.pack], { preview: false });
   return { pack: dto as PackDto, availableCredits: result.availableCredits };
@@ -153,7 +153,7 @@ export async function updatePack(db: Database, userId: string, reference: string
   } catch (err) {
     return insufficient(db, userId, cost, visibility, 'update', err);
   }
-  afterChange(before, result.pack.visibility as Visibility);
+  await afterChange(db, before, result.pack.visibility as Visibility);
   await syncPackStickerImages(db, userId);
   await packChanged.emit(db, {
     userId,
@@ -169,7 +169,7 @@ export async function updatePack(db: Database, userId: string, reference: string
 export async function deletePack(db: DbOrTx, userId: string, reference: string) {
   const current = await q.findOwn(db, userId, reference);
   if (!current || !(await q.deleteOwn(db, userId, reference))) throw notFound('Sticker pack not found');
-  if (current.visibility === 'PUBLIC') publicPacksChanged();
+  if (current.visibility === 'PUBLIC') await publicPacksChanged(db);
   await syncPackStickerImages(db, userId);
   await packDeleted.emit(db, { userId, packId: current.id, publicId: current.publicId });
 }

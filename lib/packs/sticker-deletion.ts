@@ -21,7 +21,7 @@ export async function releaseDeletedStickers(
   return async () => {
     const ids = packs.map((p) => p.id);
     await q.renumberItems(db, ids);
-    if (packs.some((p) => p.visibility === 'PUBLIC')) publicPacksChanged();
+    if (packs.some((p) => p.visibility === 'PUBLIC')) await publicPacksChanged(db);
     const counts = await q.countsOf(db, ids);
     for (const p of packs)
       await packChanged.emit(db, {

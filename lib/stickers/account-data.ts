@@ -36,6 +36,6 @@ export async function hideStickersOfUser(db: DbOrTx, userId: string): Promise<nu
     .set({ visibility: 'PRIVATE' })
     .where(and(eq(stickers.userId, userId), eq(stickers.visibility, 'PUBLIC')))
     .returning({ id: stickers.id });
-  if (hidden.length) publicStickersChanged();
+  if (hidden.length) await publicStickersChanged(db);
   return hidden.length;
 }

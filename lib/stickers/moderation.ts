@@ -53,6 +53,6 @@ export async function setStickerModeration(db: DbOrTx, id: string, state: Modera
     .set({ moderation: state })
     .where(and(eq(stickers.id, id), sql`${stickers.moderation} IS DISTINCT FROM ${state}::text`))
     .returning({ id: stickers.id });
-  if (rows.length > 0) publicStickersChanged();
+  if (rows.length > 0) await publicStickersChanged(db);
   return rows.length > 0;
 }
