@@ -3,6 +3,7 @@ import { applyLookRaw } from '../look';
 import sharp from 'sharp';
 import { hexToRgb, type Raw, rawSharp } from '../raw';
 import { alphaEdges, clamp255, edges, gradient, luma, lumaAt, sharpOp, smoothColour } from './pixels';
+import { type FaceBox, neon } from './neon';
 import { rng } from './random';
 
 // Each style family is a real drawing treatment of the cut-out (issue: "every style looks
@@ -165,33 +166,6 @@ async function lineart(src: Raw, ink: Rgb, paper: Rgb): Promise<Raw> {
   return r;
 }
 
-async function neon(src: Raw, glow: Rgb, body: Rgb): Promise<Raw> {
-  const l = luma(src);
-  const e = edges(l, src.width, src.height);
-  const contour = alphaEdges(src);
-  const lines = { data: Buffer.alloc(src.data.length), width: src.width, height: src.height };
-  const r = { data: Buffer.from(src.data), width: src.width, height: src.height };
-  for (let p = 0; p < l.length; p++) {
-    const i = p * 4;
-    const k = Math.min(1, Math.max(((e[p] as number) - 90) / 160, ((contour[p] as number) - 150) / 200));
-    for (let c = 0; c < 3; c++) {
-      r.data[i + c] = Math.round((body[c] as number) * 0.7 + (src.data[i + c] as number) * 0.12);
-      lines.data[i + c] = Math.round((glow[c] as number) * Math.max(0, k));
-    }
-    lines.data[i + 3] = 255;
-  }
-  const blurred = await sharpOp(lines, (s) => s.blur(3));
-  for (let p = 0; p < l.length; p++) {
-    const i = p * 4;
-    for (let c = 0; c < 3; c++) {
-      r.data[i + c] = clamp255(
-        (r.data[i + c] as number) + (blurred.data[i + c] as number) * 1.6 + (lines.data[i + c] as number),
-      );
-    }
-  }
-  return r;
-}
-
 function metallic(src: Raw, stops: Rgb[]): Raw {
   const r = { data: Buffer.from(src.data), width: src.width, height: src.height };
   for (let i = 0; i < r.data.length; i += 4) {
@@ -245,8 +219,11 @@ export async function applyFamily(
   src: Raw,
   t: Treatment,
   seed: number,
-  /** A drawn body (lib/media/sticker/body): pixel art in smaller pixels, so its face stays readable. */
-  o: { drawn?: boolean } = {},
+  /**
+   * A drawn body (lib/media/sticker/body): pixel art in smaller pixels, so its face stays readable.
+   * The characters' faces in `src`'s pixels: neon lights them rather than darkening them.
+   */
+  o: { drawn?: boolean; faces?: FaceBox[] } = {},
 ): Promise<Raw> {
   const [c0, c1, c2, c3] = t.colors;
   switch (t.family) {
@@ -264,7 +241,7 @@ export async function applyFamily(
     case 'lineart':
       return lineart(src, rgb(c0, '#1d1b2e'), rgb(c1, '#fffaf0'));
     case 'neon':
-      return neon(src, rgb(c0, '#ff2bd6'), rgb(c1, '#120b2e'));
+      return neon(src, rgb(c0, '#ff2bd6'), rgb(c1, '#120b2e'), o.faces);
     case 'metallic':
       return metallic(src, [rgb(c0, '#4a2c05'), rgb(c1, '#b8860b'), rgb(c2, '#ffd700'), rgb(c3, '#fff6c2')]);
     case 'duotone':

@@ -103,7 +103,7 @@ export async function drawFigure(
     faces.filter((f): f is HeadPose => f !== null),
   );
   return {
-    raw: await applyFamily(varied.raw, treatment, input.seed),
+    raw: await applyFamily(varied.raw, treatment, input.seed, { faces: varied.faces }),
     head: varied.head,
     faces: varied.faces,
   };

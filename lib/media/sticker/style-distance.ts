@@ -2,6 +2,7 @@ import type { StyleSeed } from '@/lib/config/style-types';
 import { estimateHeadBox } from '../head-box';
 import { type Raw, rawSharp, toRaw } from '../raw';
 import { drawBody } from './body/drawn';
+import { CHIBI_BODY } from './body/figure-drawn';
 import { RING, subjectFromTile } from './compose';
 import { applyFamily } from './families';
 import { treatmentFor } from './family-for';
@@ -34,9 +35,9 @@ export async function previewBases(tile: Buffer) {
     width: hb.width - 2 * RING,
     height: hb.height - RING,
   };
-  const body = (headScale: number) =>
-    drawBody(cut, box, { pose: 'wave', variant: 0, flip: false, headScale });
-  const [drawn, chibi] = await Promise.all([body(1), body(1.18)]);
+  const body = (scale: { headScale?: number; bodyScale?: number }) =>
+    drawBody(cut, box, { pose: 'wave', variant: 0, flip: false, ...scale });
+  const [drawn, chibi] = await Promise.all([body({}), body(CHIBI_BODY)]);
   return { photo: await shrink(cut), drawn: await shrink(drawn.raw), chibi: await shrink(chibi.raw) };
 }
 

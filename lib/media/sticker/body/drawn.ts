@@ -17,8 +17,13 @@ export type DrawnFigure = {
   raw: Raw;
   /** The head box in the figure's pixels, turned with the head. */
   head: Head;
-  /** Where a prop is held, in the figure's pixels, and which side of the head it is on. */
-  hand: { x: number; y: number; side: 1 | -1 };
+  /**
+   * Where a prop is held, in the figure's pixels, which side of the head it is on, and the prop's
+   * size against the head's (below 1 when the head is drawn bigger than the body: chibi).
+   */
+  hand: { x: number; y: number; side: 1 | -1; scale: number };
+  /** Where the head meets the body (the collar), in the figure's pixels. */
+  neck: { x: number; y: number };
 };
 
 /** The head: the head box of the cut-out, a little wider, its bottom faded (the collar covers it). */
@@ -97,6 +102,8 @@ export type BodyOptions = {
   flip: boolean;
   /** Extra head size (chibi styles draw it bigger still). */
   headScale?: number;
+  /** The body drawn this much smaller about the neck (chibi: a small body under a big head). */
+  bodyScale?: number;
   /** A few degrees of head turn on top of the pose's. */
   tilt?: number;
 };
@@ -118,17 +125,23 @@ export async function drawBody(cut: Raw, box: Box, o: BodyOptions): Promise<Draw
   }
   const angle = pose.headAngle + (o.tilt ?? 0);
   const [nx, ny] = [pose.neck[0] * S, pose.neck[1] * S];
+  // A smaller body shrinks towards the neck, so the head still sits on it (hands and props follow).
+  const b = o.bodyScale ?? 1;
+  const shrink =
+    b === 1
+      ? ''
+      : ` translate(${pose.neck[0]} ${pose.neck[1]}) scale(${b}) translate(${-pose.neck[0]} ${-pose.neck[1]})`;
   // The crop's bottom sinks a little into the collar.
   const sink = hh * 0.07;
   // Room around the pose box for a big head (chibi) turned on the neck; cropped off after.
-  const P = Math.round(hh * 0.5);
+  const P = Math.round(hh * (b < 1 ? 0.8 : 0.5));
   const W = Math.round(pose.w * S) + 2 * P;
   const H = Math.round(pose.h * S) + 2 * P;
   const png = (await encodePng(head)).toString('base64');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-<g transform="translate(${P} ${P}) scale(${S})">${back}</g>
+<g transform="translate(${P} ${P}) scale(${S})${shrink}">${back}</g>
 <g transform="translate(${(nx + P).toFixed(1)} ${(ny + P).toFixed(1)}) rotate(${angle.toFixed(1)})"><image x="${(-hw / 2).toFixed(1)}" y="${(-hh + sink).toFixed(1)}" width="${hw.toFixed(1)}" height="${hh.toFixed(1)}" preserveAspectRatio="none" xlink:href="data:image/png;base64,${png}"/></g>
-<g transform="translate(${P} ${P}) scale(${S})">${front}</g></svg>`;
+<g transform="translate(${P} ${P}) scale(${S})${shrink}">${front}</g></svg>`;
   const drawn = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const full = { data: drawn.data, width: drawn.info.width, height: drawn.info.height };
   const bb = alphaBBox(full, 8) ?? { left: 0, top: 0, width: full.width, height: full.height };
@@ -143,10 +156,18 @@ export async function drawBody(cut: Raw, box: Box, o: BodyOptions): Promise<Draw
     (inner.y + inner.height / 2 - head.height) * k + sink,
   ];
   const [dx, dy] = rot(local, angle);
-  const held = pose.arms[pose.hold].hand;
+  const arm = pose.arms[pose.hold].hand;
+  const held: Pt = [pose.neck[0] + (arm[0] - pose.neck[0]) * b, pose.neck[1] + (arm[1] - pose.neck[1]) * b];
   return {
     raw: { data, width: info.width, height: info.height },
     head: { cx: ox + nx + dx, cy: oy + ny + dy, w: inner.width * k, h: inner.height * k, angle },
-    hand: { x: ox + held[0] * S, y: oy + held[1] * S, side: held[0] * S >= nx ? 1 : -1 },
+    neck: { x: ox + nx, y: oy + ny },
+    hand: {
+      x: ox + held[0] * S,
+      y: oy + held[1] * S,
+      side: held[0] * S >= nx ? 1 : -1,
+      // Between the body's size and the head's: a chibi's prop still reads, and fits its small hands.
+      scale: Math.sqrt(b) / (o.headScale ?? 1),
+    },
   };
 }

@@ -11,6 +11,12 @@ import { OUTFIT_COUNT } from './outfits';
 export type BodyVariant = { outfit: number; flip: boolean; tilt: number; longSleeves: boolean };
 
 /**
+ * Chibi proportions on a drawn body: the head half again as big and the body shrunk towards the
+ * neck, so the head is about half the figure's height (tests/media/sticker-chibi.test.ts).
+ */
+export const CHIBI_BODY = { headScale: 1.3, bodyScale: 0.7 } as const;
+
+/**
  * The variation of a seed (its own stream: the figure's and the parts' are left alone). A redraw
  * has a new seed, so a new outfit, side and tilt even when its words allow one pose only.
  */
@@ -44,7 +50,7 @@ export async function drawnFigure(
         longSleeves: i % 2 ? !v.longSleeves : v.longSleeves,
         // Friends face each other a little: every other one mirrored.
         flip: i % 2 ? !v.flip : v.flip,
-        headScale: treatment.chibi ? 1.18 : 1,
+        ...(treatment.chibi ? CHIBI_BODY : {}),
         tilt: v.tilt * (i % 2 ? -1 : 1),
       }),
     ),
@@ -63,11 +69,11 @@ export async function drawnFigure(
   });
   const first = figures[0] as DrawnFigure;
   const p0 = place(0);
-  const raw = await applyFamily(grouped, treatment, seed, { drawn: true });
+  const raw = await applyFamily(grouped, treatment, seed, { drawn: true, faces });
   return {
     raw,
     head: faces[0] as Head,
     faces,
-    hand: { x: p0.x + first.hand.x * p0.k, y: p0.y + first.hand.y * p0.k, side: first.hand.side },
+    hand: { ...first.hand, x: p0.x + first.hand.x * p0.k, y: p0.y + first.hand.y * p0.k },
   };
 }

@@ -8,12 +8,13 @@ import { PROPS, type Prop } from './props';
 export function placePropInHand(
   id: string,
   head: Head,
-  hand: { x: number; y: number; side: 1 | -1 },
+  /** `scale`: the prop's size against the head (a chibi's big head holds a prop for its small body). */
+  hand: { x: number; y: number; side: 1 | -1; scale?: number },
 ): Piece | null {
   const prop = (PROPS as Record<string, Prop>)[id];
   if (!prop) return null;
   // Held up close a tall prop (a balloon) is drawn a little smaller than beside a photo figure.
-  const s = (head.w * 0.95 * Math.min(prop.size, 1.3)) / Math.max(prop.w, prop.h);
+  const s = (head.w * 0.95 * (hand.scale ?? 1) * Math.min(prop.size, 1.3)) / Math.max(prop.w, prop.h);
   const side = hand.side;
   const piece: Piece = {
     art: prop,
