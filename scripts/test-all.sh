@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Every check, in the order CI runs them: lint, types, unit and media, integration on PostgreSQL (every
 # file, in parallel) and on PGlite (the embedded database's own suite), production build, then the
-# browser journeys against that build in embedded mode. The JSON reports stay in .reports/ (ignored by
-# git); the closing line counts a test that passed only on a retry as failed.
+# browser journeys against that build in embedded mode (one spec starts a second build, made in Clerk
+# mode). The JSON reports stay in .reports/ (ignored by git); the closing line counts a test that
+# passed only on a retry as failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -44,6 +45,8 @@ step "build"
 if APP_URL="http://127.0.0.1:${E2E_PORT:-3217}" npx next build; then
   step "first-load JS budgets (read from the build's manifests)"
   run npx tsx scripts/check-bundle-size.ts
+  step "build in Clerk mode (.next-clerk, for tests/e2e/clerk-mode.spec.ts)"
+  run bash scripts/build-clerk-e2e.sh
   step "e2e (Chromium, production build, embedded mode)"
   run env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --forbid-only --reporter=list,json
 else
