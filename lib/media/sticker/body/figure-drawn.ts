@@ -50,7 +50,8 @@ export async function drawnFigure(
         longSleeves: i % 2 ? !v.longSleeves : v.longSleeves,
         // Friends face each other a little: every other one mirrored.
         flip: i % 2 ? !v.flip : v.flip,
-        ...(treatment.chibi ? CHIBI_BODY : {}),
+        // Lying down, a shrunk body would leave the big head bigger than its own blanket.
+        ...(treatment.chibi ? (pose === 'sleep' ? { headScale: CHIBI_BODY.headScale } : CHIBI_BODY) : {}),
         tilt: v.tilt * (i % 2 ? -1 : 1),
       }),
     ),
