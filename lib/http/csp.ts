@@ -55,8 +55,24 @@ function posthogOrigin(env: Env): string | null {
   }
 }
 
+/**
+ * Clerk's proxy (NEXT_PUBLIC_CLERK_PROXY_URL, docs/hosted-services.md): when set, clerk-js loads from
+ * it and calls the Frontend API through it instead of the key's host. A path on our own origin is
+ * 'self' already; an absolute https address is its origin.
+ */
+export function clerkProxyOrigin(proxyUrl: string | undefined): string | null {
+  const v = set(proxyUrl);
+  if (!v || v.startsWith('/')) return null;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' && HOSTNAME.test(u.hostname) ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
 export type CspSources = {
-  clerk: { frontend: string | null } | null;
+  clerk: { frontend: string | null; proxy: string | null } | null;
   turnstile: boolean;
   posthog: string | null;
   blob: string | null;
@@ -66,7 +82,12 @@ export function cspSources(env: Env): CspSources {
   const clerkKey = set(env.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY);
   const frontend = clerkFrontendHost(clerkKey);
   return {
-    clerk: clerkKey ? { frontend: frontend ? `https://${frontend}` : null } : null,
+    clerk: clerkKey
+      ? {
+          frontend: frontend ? `https://${frontend}` : null,
+          proxy: clerkProxyOrigin(env.NEXT_PUBLIC_CLERK_PROXY_URL),
+        }
+      : null,
     turnstile: !!set(env.NEXT_PUBLIC_TURNSTILE_SITE_KEY),
     posthog: posthogOrigin(env),
     blob: vercelBlobOrigin(env.BLOB_READ_WRITE_TOKEN),
@@ -96,12 +117,12 @@ export function buildCsp(env: Env, opts: CspOptions = {}): string {
   const inline = opts.nonce ? [`'nonce-${opts.nonce}'`, ...(opts.scriptHashes ?? [])] : ["'unsafe-inline'"];
   return [
     "default-src 'self'",
-    `script-src ${list("'self'", ...inline, opts.allowEval && "'unsafe-eval'", 'blob:', clerk?.frontend, clerk && CLERK_PROTECT, challenges)}`,
+    `script-src ${list("'self'", ...inline, opts.allowEval && "'unsafe-eval'", 'blob:', clerk?.frontend, clerk?.proxy, clerk && CLERK_PROTECT, challenges)}`,
     "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', s.blob, clerk && CLERK_IMAGES)}`,
     "font-src 'self' data:",
-    `connect-src ${list("'self'", 'blob:', 'data:', clerk?.frontend, clerk && `${CLERK_PROTECT}:*`, s.posthog, s.blob)}`,
+    `connect-src ${list("'self'", 'blob:', 'data:', clerk?.frontend, clerk?.proxy, clerk && `${CLERK_PROTECT}:*`, s.posthog, s.blob)}`,
     `frame-src ${list("'self'", challenges, clerk && CLERK_PROTECT)}`,
     "frame-ancestors 'self'",
     "object-src 'none'",

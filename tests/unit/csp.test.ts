@@ -46,6 +46,27 @@ describe('Content-Security-Policy (lib/http/csp.ts)', () => {
     );
   });
 
+  it('Clerk behind a proxy: its https origin loads clerk-js and reaches the Frontend API; a same-origin path adds nothing', () => {
+    const key = pk('live', 'clerk.stickers.example');
+    const d = directives({
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key,
+      NEXT_PUBLIC_CLERK_PROXY_URL: 'https://auth.stickers.example/__clerk',
+    });
+    expect(d['script-src']).toContain('https://auth.stickers.example');
+    expect(d['connect-src']).toContain('https://auth.stickers.example');
+    const same = buildCsp({
+      NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key,
+      NEXT_PUBLIC_CLERK_PROXY_URL: '/__clerk',
+    });
+    expect(same).toBe(buildCsp({ NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key }));
+    for (const bad of ['http://auth.stickers.example', 'javascript:alert(1)', 'https://a b'])
+      expect(buildCsp({ NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: key, NEXT_PUBLIC_CLERK_PROXY_URL: bad })).toBe(
+        same,
+      );
+    // Without Clerk, a stray proxy variable allows nothing.
+    expect(buildCsp({ NEXT_PUBLIC_CLERK_PROXY_URL: 'https://auth.stickers.example' })).toBe(buildCsp({}));
+  });
+
   it('a development Clerk instance gets its accounts.dev host', () => {
     const d = directives({
       NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: pk('test', 'happy-cat-12.clerk.accounts.dev'),
