@@ -26,8 +26,19 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+// Every route bundle of the Next server has its own copy of this module, and a promise shared
+// between bundles (lib/cache/public-memo.ts keeps one on globalThis) can reject with another copy's
+// ApiError: `instanceof` recognises any copy's by this mark, so a 404 never turns into a 500.
+const API_ERROR = Symbol.for('stickerfy.api-error');
+
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly [API_ERROR] = true;
+  static [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: a subclass keeps the ordinary instanceof
+    if (this !== ApiError) return Function.prototype[Symbol.hasInstance].call(this, value);
+    return typeof value === 'object' && value !== null && API_ERROR in value;
+  }
   constructor(
     readonly code: ErrorCode,
     message: string,
