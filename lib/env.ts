@@ -26,6 +26,7 @@ const schema = z.object({
   NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY: optional,
   CLERK_JWT_KEY: optional,
   CLERK_WEBHOOK_SECRET: optional, // signs Clerk's user.updated/user.deleted calls (app/api/webhooks/clerk)
+  CLERK_WEBHOOK_SIGNING_SECRET: optional, // the same secret under the name Clerk's dashboard now gives it
   INNGEST_EVENT_KEY: optional,
   INNGEST_SIGNING_KEY: optional,
   INNGEST_DEV: optional,
@@ -149,7 +150,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
             secretKey: need(raw.CLERK_SECRET_KEY),
             publishableKey: need(raw.NEXT_PUBLIC_CLERK_PUBLISHABLE_KEY),
             jwtKey: raw.CLERK_JWT_KEY,
-            webhookSecret: raw.CLERK_WEBHOOK_SECRET,
+            webhookSecret: raw.CLERK_WEBHOOK_SIGNING_SECRET ?? raw.CLERK_WEBHOOK_SECRET,
             apiUrl: raw.CLERK_API_URL,
           }
         : null,
