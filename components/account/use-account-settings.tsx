@@ -21,7 +21,7 @@ export function useAccountSettings(me: Me) {
   };
   const element = used ? (
     <LazyMessages
-      namespaces={['auth']}
+      namespaces={['auth', 'account']}
       onDismiss={() => {
         setOpen(false);
         setUsed(false);

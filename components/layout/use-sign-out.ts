@@ -13,7 +13,7 @@ import { queryKeys } from '@/lib/client/query-keys';
 export function useSignOut() {
   const qc = useQueryClient();
   const router = useRouter();
-  const t = useTranslations('account');
+  const t = useTranslations('nav');
   const tc = useTranslations('common');
   return async () => {
     try {

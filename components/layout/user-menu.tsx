@@ -79,7 +79,7 @@ export function UserMenu({ me }: { me: Me }) {
       </DropdownMenu>
       {settingsUsed && (
         <LazyMessages
-          namespaces={['auth']}
+          namespaces={['auth', 'account']}
           onDismiss={() => {
             setSettingsOpen(false);
             setSettingsUsed(false);

@@ -9,10 +9,11 @@ import en from '@/messages/en.json';
 // and checks its namespaces against what its part of the app receives.
 const SHELL: readonly string[] = SHELL_NAMESPACES;
 // The sign-in dialog, account settings and the landing's pricing cards load their texts with their
-// code (components/providers/lazy-messages.tsx): 'auth' and 'pricing'.
+// code (components/providers/lazy-messages.tsx): 'auth', 'account' and 'pricing'.
 const scopeOf: Record<string, readonly string[]> = {
   'components/layout': SHELL,
-  'components/auth': [...SHELL, 'auth'],
+  'components/auth': [...SHELL, 'auth', 'account'],
+  'components/account': [...SHELL, 'auth', 'account'],
   'components/providers': SHELL,
   'components/landing': [...SHELL, 'pricing'],
   'components/explore': [...SHELL, ...ROUTE_NAMESPACES.explore],
