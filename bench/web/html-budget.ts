@@ -45,7 +45,7 @@ export function htmlBudget(html: string): BudgetPart[] {
   const body = markup.slice(bodyAt);
   const alternates = sum(head.match(/<link rel="alternate"[^>]*>/g) ?? []);
   const social = sum(head.match(/<meta (?:property|name)="(?:og|twitter):[^>]*>/g) ?? []);
-  const jsonLd = sum(body.match(/<script type="application\/ld\+json"[^>]*>.*?<\/script>/gs) ?? []);
+  const jsonLd = sum(body.match(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>.*?<\/script>/gs) ?? []);
   const parts: BudgetPart[] = [
     { part: 'HTML: <head> hreflang alternates', bytes: alternates },
     { part: 'HTML: <head> Open Graph and Twitter tags', bytes: social },

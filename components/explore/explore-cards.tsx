@@ -6,18 +6,52 @@ import { Link } from '@/lib/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/contracts/explore';
-import c from './explore-cards.module.css';
 import { ReportButton } from './report-button';
 
 // View-only cards (docs/product-rules.md: public listings hide favourites, badges, delete and editing).
+// Their classes (ex-*) live in explore's sheet: explore-cards.css.
+
+// A phone's two-column grid: Chrome's own lazy-load distance (~1 250 px below the screen) fetched
+// 17 thumbnails before anyone scrolled (docs/measurements.md). A card past the phone's first screen
+// offers phones an empty picture until the grid releases it (use-phone-release.ts: near the screen);
+// wider screens, whose first screen holds more cards, keep the browser's lazy loading.
+const PHONE = '(max-width: 639px)';
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/** Past a phone's first screen (`defer`), and whether its image is still held back there (`hold`). */
+type PhoneHold = { phoneDefer?: boolean; phoneHold?: boolean };
+
+/**
+ * A deferred card's image inside a <picture> (display: contents keeps the layout) whose empty phone
+ * source goes once the card is near: the same <img> then loads its own sources.
+ */
+function PhoneHeld({
+  defer = false,
+  hold = false,
+  children,
+}: {
+  defer?: boolean;
+  hold?: boolean;
+  children: React.ReactNode;
+}) {
+  if (!defer) return children;
+  return (
+    <picture className="ex-contents">
+      {hold && <source media={PHONE} srcSet={BLANK} />}
+      {children}
+    </picture>
+  );
+}
 
 /** A public sticker; its view-only action (docs/product-rules.md) opens it large (explore-results' viewer). */
 export function ExploreStickerCard({
   sticker,
   eager,
   first = false,
+  phoneDefer,
+  phoneHold,
   onView,
-}: {
+}: PhoneHold & {
   sticker: PublicStickerDto;
   eager: boolean;
   /** The page's first image, its largest paint on a phone: fetched before the scripts. */
@@ -26,60 +60,68 @@ export function ExploreStickerCard({
 }) {
   const t = useTranslations('explore');
   return (
-    <figure className={`${c.tile} ${c.sticker}`} data-testid="explore-sticker">
+    <figure className="ex-tile ex-sticker" data-testid="explore-sticker">
       <button
         type="button"
         onClick={onView}
         aria-label={t('viewSticker', { name: sticker.name })}
-        className={`${c.backdrop} ${c.view}`}
+        className="ex-backdrop ex-view"
         data-testid="explore-sticker-view"
       >
         {sticker.data.image && (
-          <img
-            {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
-            alt={sticker.name}
-            width={256}
-            height={256}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={first ? 'high' : undefined}
-            decoding="async"
-            className={c.stickerImage}
-          />
+          <PhoneHeld defer={phoneDefer} hold={phoneHold}>
+            <img
+              {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
+              alt={sticker.name}
+              width={256}
+              height={256}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : undefined}
+              decoding="async"
+              className="ex-image"
+            />
+          </PhoneHeld>
         )}
-        <span className={c.expand}>
+        <span className="ex-expand">
           <CssIcon name="maximize2" className="size-4" />
         </span>
       </button>
-      <figcaption className={c.caption} title={sticker.name} data-ugc>
+      <figcaption className="ex-caption" title={sticker.name} data-ugc>
         {sticker.name}
       </figcaption>
     </figure>
   );
 }
 
-export function ExplorePackCard({ pack, eager }: { pack: PackDto; eager: boolean }) {
+export function ExplorePackCard({
+  pack,
+  eager,
+  phoneDefer,
+  phoneHold,
+}: PhoneHold & { pack: PackDto; eager: boolean }) {
   const t = useTranslations('explore');
   const preview = pack.stickers.slice(0, 4);
   return (
     <Link
       href={`/explore/sticker-pack/${pack.reference}`}
       prefetch={false}
-      className={`${c.tile} focus-visible:ring-2 focus-visible:ring-ring`}
+      className="ex-tile focus-visible:ring-2 focus-visible:ring-ring"
       data-testid="explore-pack"
     >
-      <div className={`${c.backdrop} ${c.previews}`}>
+      <div className="ex-backdrop ex-previews">
         {preview.map((s) =>
           s.data.image ? (
-            <img
-              key={s.reference}
-              {...stickerSources(s.data, STICKER_SLOTS.quarter)}
-              alt=""
-              width={128}
-              height={128}
-              loading={eager ? 'eager' : 'lazy'}
-              decoding="async"
-              className={c.contain}
-            />
+            <PhoneHeld key={s.reference} defer={phoneDefer} hold={phoneHold}>
+              <img
+                {...stickerSources(s.data, STICKER_SLOTS.quarter)}
+                alt=""
+                width={128}
+                height={128}
+                loading={eager ? 'eager' : 'lazy'}
+                decoding="async"
+                className="ex-contain"
+              />
+            </PhoneHeld>
           ) : (
             <span key={s.reference} />
           ),
@@ -100,8 +142,8 @@ export function ExplorePackCard({ pack, eager }: { pack: PackDto; eager: boolean
 export function ExploreCharacterCard({ character }: { character: ExploreCharacter }) {
   const t = useTranslations('explore');
   return (
-    <article className={c.tile} data-testid="explore-character">
-      <div className={`${c.backdrop} p-3`}>
+    <article className="ex-tile" data-testid="explore-character">
+      <div className="ex-backdrop p-3">
         {character.avatar && (
           <img
             src={character.avatar}

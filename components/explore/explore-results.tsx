@@ -13,6 +13,7 @@ import { EXPLORE_PAGE_SIZE, type ExploreTab } from '@/lib/config/explore';
 import type { ExplorePage } from '@/lib/contracts/explore';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import { ExploreCharacterCard, ExplorePackCard, ExploreStickerCard } from './explore-cards';
+import { usePhoneRelease } from './use-phone-release';
 
 // The viewer's dialog code loads on the first click, not with the page.
 const StickerViewer = dynamic(() => import('./sticker-viewer').then((m) => m.StickerViewer), { ssr: false });
@@ -21,6 +22,9 @@ const LIST_URL = { stickers: '/v1/stickers/public', 'sticker-packs': '/v1/sticke
 // A phone's first row loads at once, the first image (the page's largest paint) ahead of the scripts;
 // the rest are lazy, which still loads those already on screen right after layout.
 const EAGER = 2;
+// Cards a phone's first screen shows (three rows of two); the ones after wait until the grid releases
+// them near the screen (explore-cards.tsx says why).
+const PHONE_FIRST_SCREEN = 6;
 
 type Items = ExplorePage['items'];
 
@@ -32,6 +36,8 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [viewing, setViewing] = useState<PublicStickerDto | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLUListElement>(null);
+  const released = usePhoneRelease(grid, { first: PHONE_FIRST_SCREEN, count: items.length });
 
   const loadMore = useCallback(async () => {
     if (!cursor || state === 'loading' || tab === 'characters') return;
@@ -72,6 +78,7 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
   return (
     <div className="flex flex-col gap-6">
       <ul
+        ref={grid}
         className={
           tab === 'sticker-packs'
             ? 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4'
@@ -86,10 +93,19 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
                 sticker={item as PublicStickerDto}
                 eager={i < EAGER}
                 first={i === 0}
+                phoneDefer={i >= PHONE_FIRST_SCREEN}
+                phoneHold={i >= released}
                 onView={() => setViewing(item as PublicStickerDto)}
               />
             )}
-            {tab === 'sticker-packs' && <ExplorePackCard pack={item as never} eager={i < EAGER} />}
+            {tab === 'sticker-packs' && (
+              <ExplorePackCard
+                pack={item as never}
+                eager={i < EAGER}
+                phoneDefer={i >= PHONE_FIRST_SCREEN}
+                phoneHold={i >= released}
+              />
+            )}
             {tab === 'characters' && <ExploreCharacterCard character={item as never} />}
           </li>
         ))}

@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { JsonLdScript } from '@/components/seo/json-ld-script';
 import { FAQ_KEYS } from '@/lib/config/landing';
 import type { Locale } from '@/lib/config/locales';
 import { PLAN_SEEDS } from '@/lib/config/pricing';
 import { SITE } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/alternates';
+import { handOffJsonLd } from '@/lib/seo/json-ld-handoff';
 import { ogImagePath } from '@/lib/seo/metadata';
 import { env } from '@/lib/env';
 
@@ -47,9 +49,9 @@ export async function buildLandingJsonLd(locale: Locale) {
   return { '@context': 'https://schema.org', '@graph': [organization, product, faq] };
 }
 
+/** Written into the HTML once, not again in the RSC data (lib/seo/json-ld-handoff.ts). */
 export async function LandingJsonLd({ locale }: { locale: Locale }) {
-  const data = await buildLandingJsonLd(locale);
-  // '<' escaped so no text in the data can close the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  const id = `landing-json-ld-${locale}`;
+  handOffJsonLd(id, await buildLandingJsonLd(locale));
+  return <JsonLdScript id={id} />;
 }

@@ -28,3 +28,39 @@ test('explore shows the examples, searches in the address and switches tabs', as
     /create-character\?remix=example-/,
   );
 });
+
+// A phone fetches the images of its first screen and the row below it, not everything within Chrome's
+// lazy-load distance; cards further down get theirs once the visitor scrolls near or past them.
+test('explore on a phone loads only the first screen of images until a scroll', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const stickerImages = new Set<string>();
+  // Which cards' drawings were fetched (either size of one drawing counts once).
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'image' && !r.url().startsWith('data:') && !/icon|sprite/.test(r.url()))
+      stickerImages.add(new URL(r.url()).pathname.replace(/_320(?=\.webp$)/, ''));
+  });
+  await page.goto('/explore', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1000);
+  const grid = page.getByTestId('explore-grid-stickers');
+  expect(await grid.getByTestId('explore-sticker').count()).toBeGreaterThanOrEqual(20);
+  expect(stickerImages.size, [...stickerImages].join('\n')).toBeGreaterThanOrEqual(6);
+  expect(stickerImages.size, [...stickerImages].join('\n')).toBeLessThanOrEqual(8);
+  expect(await grid.locator('source').count(), 'later cards held back').toBeGreaterThan(0);
+
+  // A jump to the bottom releases every card above it too, and each image loads once in view.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(grid.locator('source')).toHaveCount(0);
+  for (const card of await grid.getByTestId('explore-sticker').all()) {
+    await card.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(1);
+  }
+  await context.close();
+});

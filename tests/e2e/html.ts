@@ -28,7 +28,9 @@ export function tags(html: string, name: string): Tag[] {
 }
 
 export const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+  [...html.matchAll(/<script\b[^>]*\btype="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => m[1] ?? '',
+  );
 
 /** Text nodes of the body as the reader sees them (scripts, styles and hidden templates removed). */
 export function textSegments(html: string): string[] {

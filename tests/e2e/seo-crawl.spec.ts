@@ -104,6 +104,8 @@ for (const locale of LOCALES) {
 test('the landing JSON-LD: Organization, Product with the four offers, FAQPage', async ({ request }) => {
   for (const locale of ['en', 'ar', 'ja'] as const) {
     const { html } = await fetchPage(request, localizedPath(locale, '/'));
+    // Written once: not again inside the inlined RSC data (lib/seo/json-ld-handoff.ts).
+    expect(html.split('"@context"').length - 1, locale).toBe(1);
     const graph = JSON.parse(jsonLd(html)[0] ?? '{}')['@graph'] as {
       '@type': string;
       [k: string]: unknown;
