@@ -57,6 +57,19 @@ async function latest(a: Account) {
   return ((await res.json()) as { data: { result: Status | null } }).data.result;
 }
 
+/** What a charge would change: the balance, the credits held and the ledger. */
+async function money(userId: string) {
+  const [user] = await query<{ balance: number; held: number }>(
+    conn.db,
+    sql`select balance, held from users where id = ${userId}`,
+  );
+  const ledger = await query<{ id: string }>(
+    conn.db,
+    sql`select id from credit_ledger where user_id = ${userId}`,
+  );
+  return { balance: Number(user?.balance), held: Number(user?.held), ledgerRows: ledger.length };
+}
+
 const fetchZip = (a: Account | null, id: string) =>
   download.GET(
     new Request(`${TEST_ORIGIN}/v1/account/export/${id}/download`, { headers: headersOf(a) }),
@@ -78,6 +91,8 @@ describe('downloading my data', () => {
   });
 
   it('a second request while the export is being built returns the same export', async () => {
+    const before = await money(a.userId);
+    expect(before.balance).toBeGreaterThan(0);
     // Events are held, as in a busy queue, so the first export is still being built.
     const held: JobEvent[] = [];
     registry.override({ localRunner: { enqueue: (e: JobEvent) => held.push(e) } as unknown as LocalRunner });
@@ -100,6 +115,9 @@ describe('downloading my data', () => {
     const hours = (new Date(ready?.expiresAt as string).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
+    // The export is free: two requests, the build and a download leave the balance and the ledger as they were.
+    expect((await fetchZip(a, exportId)).status).toBe(200);
+    expect(await money(a.userId)).toEqual(before);
   });
 
   it("lists exactly the account's items, with their images, and nothing of another account", async () => {
