@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PASSWORD, signUp } from './helpers';
 
@@ -8,6 +9,18 @@ test('an account deleted from settings cannot sign in, and its e-mail signs up a
   const email = await signUp(page);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Account settings' }).click();
+  // Their data first: "Download my data" builds the ZIP and offers it (contents and price:
+  // tests/integration/account-export.test.ts).
+  const exportPanel = page.getByTestId('data-export');
+  await exportPanel.getByRole('button', { name: 'Download my data' }).click();
+  const zipLink = exportPanel.getByRole('link', { name: 'Download ZIP' });
+  await expect(zipLink).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), zipLink.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const zip = fs.readFileSync(await download.path());
+  expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+  for (const name of ['profile.json', 'credit-history.json', 'stickers.json'])
+    expect(zip.toString('latin1')).toContain(name); // names are stored as they are
   await page.getByTestId('delete-account').click();
   const dialog = page.getByRole('alertdialog');
   const confirm = dialog.getByRole('button', { name: 'Delete my account forever' });
