@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,8 @@ import { PacksTab } from '@/components/packs/packs-tab';
 import { StickersTab } from '@/components/stickers/stickers-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { Sticker } from '@/lib/client/stickers';
+import { queryKeys } from '@/lib/client/query-keys';
 import { dirFor, type Locale } from '@/lib/config/locales';
 import { ROUTES } from '@/lib/config/routes';
 import { StudioCreateButton } from './create-button';
@@ -20,9 +23,18 @@ import {
   TAB_KEY,
 } from './studio-tabs';
 
-/** My Creations (docs/product-rules.md): tabs written back to the address as ?tab=. */
-export function StudioPage() {
+/**
+ * My Creations (docs/product-rules.md): tabs written back to the address as ?tab=. `initialStickers`
+ * (lib/stickers/studio-first-render.ts) fills an empty cache before the tabs render, on the server
+ * and in the browser alike, so both draw the same list; the tab still refreshes it on mount.
+ */
+export function StudioPage({ initialStickers = null }: { initialStickers?: Sticker[] | null }) {
   const t = useTranslations('studio');
+  const qc = useQueryClient();
+  useState(() => {
+    if (initialStickers && qc.getQueryData(queryKeys.stickers) === undefined)
+      qc.setQueryData(queryKeys.stickers, initialStickers);
+  });
   const locale = useLocale() as Locale;
   const router = useRouter();
   const params = useSearchParams();
