@@ -31,7 +31,7 @@ async function account(baseURL: string, email = uniqueEmail('reporter')): Promis
 }
 
 /** A public pack of 4 stickers drawn by the local renderer from a remixed example (fast: no photo work). */
-async function publicPack(owner: APIRequestContext, name: string) {
+async function publicPack(owner: APIRequestContext, name: string, tag = '') {
   expect((await owner.post('/v1/promo-codes/redeem', { data: { promoCode: 'WELCOME50' } })).status()).toBe(
     200,
   );
@@ -50,7 +50,7 @@ async function publicPack(owner: APIRequestContext, name: string) {
       stickerCount: 4,
       visibility: 'PUBLIC',
       descriptions: ['Wave', 'Jump', 'Laugh', 'Sleep'].map((n) => ({
-        name: n,
+        name: `${n}${tag}`,
         labelText: n,
         description: `${n} happily`,
       })),
@@ -86,7 +86,9 @@ test('three reports take a pack out of explore; an admin restores it and suspend
   baseURL,
 }) => {
   const base = baseURL as string;
-  const name = `Moderated ${Date.now().toString(36)}`;
+  const stamp = Date.now().toString(36);
+  const name = `Moderated ${stamp}`;
+  const stickerName = `Wave ${stamp}`;
   const [owner, reporter, second, third, moderator] = await Promise.all([
     account(base, uniqueEmail('owner')),
     account(base),
@@ -94,7 +96,7 @@ test('three reports take a pack out of explore; an admin restores it and suspend
     account(base),
     account(base, ADMIN_EMAIL),
   ]);
-  const reference = await publicPack(owner, name);
+  const reference = await publicPack(owner, name, ` ${stamp}`);
 
   // The first reporter uses the page's Report action (their session in the browser); the others the API.
   await page.context().addCookies((await reporter.storageState()).cookies);
@@ -105,9 +107,28 @@ test('three reports take a pack out of explore; an admin restores it and suspend
   await dialog.getByTestId('report-send').click();
   await expect(dialog.getByTestId('report-outcome')).toHaveText('Thank you. Your report has been sent.');
   expect(await packListed(page, name)).toBe(1);
+  // A public sticker is reported from explore's viewer, its Report button in the viewer.
+  await page.goto(`/explore?q=${encodeURIComponent(stickerName)}`);
+  await page
+    .getByTestId('explore-sticker')
+    .filter({ hasText: stickerName })
+    .getByTestId('explore-sticker-view')
+    .click();
+  await page.getByTestId('explore-sticker-viewer').getByTestId('report-button').click();
+  const stickerReport = page.getByTestId('report-dialog');
+  await stickerReport.getByLabel('Violence or gore').check();
+  await stickerReport.getByTestId('report-send').click();
+  await expect(stickerReport.getByTestId('report-outcome')).toHaveText(
+    'Thank you. Your report has been sent.',
+  );
+  const stickerRef = (await (await owner.get('/v1/stickers?limit=10')).json()).data.items.find(
+    (s: { name: string }) => s.name === stickerName,
+  )?.reference as string;
   for (const api of [second, third]) {
     const res = await api.post('/v1/reports', { data: { kind: 'pack', reference, reason: 'hate' } });
     expect(res.status()).toBe(201);
+    const sticker = { kind: 'sticker', reference: stickerRef, reason: 'violence' };
+    expect((await api.post('/v1/reports', { data: sticker })).status()).toBe(201);
   }
 
   // Out of the gallery for everyone; its owner still has it, under review.
@@ -116,6 +137,16 @@ test('three reports take a pack out of explore; an admin restores it and suspend
   expect(await packListed(page, name)).toBe(0);
   const own = await (await owner.get(`/v1/sticker-packs/${reference}`)).json();
   expect(own.data.result.moderation).toBe('REVIEW');
+  // Its owner sees why in the studio: on the pack's page and on the sticker's card.
+  await page.context().clearCookies();
+  await page.context().addCookies((await owner.storageState()).cookies);
+  const underReview = /^Under review: reported by several people/;
+  await page.goto(`/creator-studio/sticker-pack/${reference}`);
+  await expect(page.getByTestId('moderation-note').first()).toHaveText(underReview);
+  await page.goto('/creator-studio?tab=stickers');
+  const card = page.getByTestId('sticker-card').filter({ hasText: stickerName });
+  await expect(card.getByTestId('moderation-note')).toHaveText(underReview);
+  await expect(page.getByTestId('sticker-card').getByTestId('moderation-note')).toHaveCount(1);
 
   // Not an admin (signed in or not): the page does not exist.
   expect((await page.goto('/admin/moderation'))?.status()).toBe(404);
