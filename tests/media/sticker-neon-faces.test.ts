@@ -17,9 +17,9 @@ import { renderInput } from './sticker-render-helpers';
 
 // The flat cartoon family's face measures ~143 mean and ~52 spread on this character; neon faces
 // measured 60–80 mean before they were lit (a face in shadow, its features glowing scribbles) and
-// 144–166 after. A face reads when it is lighter than mid-grey (100 of 255: skin then stands apart
-// from the dark body and the ink-dark eyes and mouth) with a spread of 25 (features visible, not a
-// flat blob).
+// 121–157 after (lit with a tint of each style's glow). A face reads when it is lighter than
+// mid-grey (100 of 255: skin then stands apart from the dark body and the ink-dark eyes and mouth)
+// with a spread of 25 (features visible, not a flat blob).
 const MIN_FACE_LIGHTNESS = 100;
 const MIN_FACE_SPREAD = 25;
 

@@ -44,7 +44,7 @@ export async function neon(src: Raw, glow: Rgb, body: Rgb, faces: FaceBox[] = []
   const e = edges(l, src.width, src.height);
   const contour = alphaEdges(src);
   const face = faceMask(src.width, src.height, faces);
-  const light = glow.map((g) => g * 0.35 + 255 * 0.65) as Rgb;
+  const light = glow.map((g) => g * 0.6 + 255 * 0.4) as Rgb;
   const lines = { data: Buffer.alloc(src.data.length), width: src.width, height: src.height };
   const r = { data: Buffer.from(src.data), width: src.width, height: src.height };
   for (let p = 0; p < l.length; p++) {

@@ -5,6 +5,7 @@ import { drawBody } from './body/drawn';
 import { CHIBI_BODY } from './body/figure-drawn';
 import { RING, subjectFromTile } from './compose';
 import { applyFamily } from './families';
+import type { FaceBox } from './neon';
 import { treatmentFor } from './family-for';
 
 // How alike the catalogue's styles draw (scripts/style-distances.ts prints the matrix; a media test
@@ -38,7 +39,14 @@ export async function previewBases(tile: Buffer) {
   const body = (scale: { headScale?: number; bodyScale?: number }) =>
     drawBody(cut, box, { pose: 'wave', variant: 0, flip: false, ...scale });
   const [drawn, chibi] = await Promise.all([body({}), body(CHIBI_BODY)]);
-  return { photo: await shrink(cut), drawn: await shrink(drawn.raw), chibi: await shrink(chibi.raw) };
+  // Each drawn figure with its face, shrunk alike (neon lights the face: neon.ts).
+  const small = async (f: Awaited<ReturnType<typeof body>>) => {
+    const raw = await shrink(f.raw);
+    const k = raw.height / f.raw.height;
+    const { cx, cy, w, h, angle } = f.head;
+    return Object.assign(raw, { faces: [{ cx: cx * k, cy: cy * k, w: w * k, h: h * k, angle }] });
+  };
+  return { photo: await shrink(cut), drawn: await small(drawn), chibi: await small(chibi) };
 }
 
 /** One style's small preview. */
@@ -49,7 +57,8 @@ export async function smallPreview(
   const t = treatmentFor({ ...style, look: style.look });
   const base = t.family === 'photo' ? bases.photo : t.chibi ? bases.chibi : bases.drawn;
   const copy = { data: Buffer.from(base.data), width: base.width, height: base.height };
-  return applyFamily(copy, t, 3, { drawn: t.family !== 'photo' });
+  const faces = 'faces' in base ? (base.faces as FaceBox[]) : [];
+  return applyFamily(copy, t, 3, { drawn: t.family !== 'photo', faces });
 }
 
 /** Mean |ΔRGB| (0–255) over the pixels either preview covers, each seen over mid grey. */
