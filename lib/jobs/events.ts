@@ -27,6 +27,8 @@ export const EVENTS = {
     ticketRejected: z.boolean().optional(),
   }),
   'pack/sync.requested': z.object({ userId: z.uuid(), packId: z.uuid() }),
+  // A sticker has a new drawing (a label edit): replaceStickerInSet in every set that holds it.
+  'pack/sticker-replace.requested': z.object({ userId: z.uuid(), stickerId: z.uuid() }),
   'pack/unpublish.requested': z.object({
     userId: z.uuid(),
     packId: z.uuid(),

@@ -5,7 +5,7 @@ import { deletionSweepTarget, exportSweepTarget } from '@/lib/account/sweep';
 import { createCharacterJob } from '@/lib/characters/jobs';
 import { characterSweepTarget } from '@/lib/characters/sweep';
 import { type JobCatalog, registerJobCatalog } from '@/lib/jobs/catalog';
-import { publishPackJob, syncPackJob, unpublishPackJob } from '@/lib/sticker-sets/jobs';
+import { publishPackJob, replaceStickerJob, syncPackJob, unpublishPackJob } from '@/lib/sticker-sets/jobs';
 import { publishingSweepTarget } from '@/lib/sticker-sets/sweep';
 import { purgeExpiredLeases } from '@/lib/jobs/leases';
 import { purgeExpiredSlots } from '@/lib/jobs/slots';
@@ -24,6 +24,7 @@ export const JOB_CATALOG: JobCatalog = {
     publishPackJob,
     syncPackJob,
     unpublishPackJob,
+    replaceStickerJob,
     deleteAccountJob,
     buildExportJob,
   ],

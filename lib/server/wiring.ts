@@ -4,8 +4,9 @@ import { setCallerResolver } from '@/lib/http/caller';
 import { refuseSuspendedPublisher } from '@/lib/moderation/suspension';
 import { packChanged, packDeleted } from '@/lib/packs/events';
 import { releaseDeletedStickers } from '@/lib/packs/sticker-deletion';
-import { followChangedPack, followDeletedPack } from '@/lib/sticker-sets/pack-events';
-import { stickersDeleting } from '@/lib/stickers/events';
+import { refreshPacksOfSticker } from '@/lib/packs/sticker-redrawn';
+import { followChangedPack, followDeletedPack, replaceRedrawnSticker } from '@/lib/sticker-sets/pack-events';
+import { stickerRedrawn, stickersDeleting } from '@/lib/stickers/events';
 
 // What the server connects across layers and domains when it starts (lib/server/start.ts; the
 // integration tests' setup imports this too), so that a lower layer or a domain never imports the
@@ -24,4 +25,6 @@ setCallerResolver(async (headers) => {
 stickersDeleting.listen('packs', releaseDeletedStickers);
 packChanged.listen('telegram-set', followChangedPack);
 packDeleted.listen('telegram-set', followDeletedPack);
+stickerRedrawn.listen('packs', refreshPacksOfSticker);
+stickerRedrawn.listen('telegram-sets', replaceRedrawnSticker);
 goingPublic.listen('moderation', refuseSuspendedPublisher);

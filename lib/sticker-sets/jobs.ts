@@ -1,6 +1,7 @@
 import 'server-only';
 import { DEFAULT_RETRIES, defineJob } from '@/lib/jobs/types';
 import { failPublishPack, runPublishPack, runSyncPack, runUnpublishPack } from './publish';
+import { runReplaceSticker } from './replace';
 
 // Not heavy: images are ours and already Telegram-ready; the time goes to Bot API round trips.
 export const publishPackJob = defineJob({
@@ -35,4 +36,17 @@ export const unpublishPackJob = defineJob({
   handler: ({ event, step }) => runUnpublishPack(event.data, step),
   onFailure: async () => {},
   inFlight: { perUser: 20, key: (data) => data.packId },
+});
+
+// A label edit's new drawing in each published set that holds the sticker; a second edit of the
+// same sticker while this waits to start joins it (its steps read the drawing when they run).
+export const replaceStickerJob = defineJob({
+  id: 'pack-sticker-replace',
+  event: 'pack/sticker-replace.requested',
+  retries: DEFAULT_RETRIES,
+  heavy: false,
+  subjectId: (data) => data.stickerId,
+  handler: ({ event, step }) => runReplaceSticker(event.data, step),
+  onFailure: async () => {},
+  inFlight: { perUser: 20, key: (data) => data.stickerId },
 });

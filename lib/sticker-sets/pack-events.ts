@@ -32,3 +32,11 @@ export async function followDeletedPack(
 ) {
   await request('pack/unpublish.requested', { userId: p.userId, packId: p.packId, publicId: p.publicId });
 }
+
+/**
+ * A sticker has a new drawing (lib/stickers/events.ts stickerRedrawn): every Telegram set that holds
+ * it replaces it (one job per sticker; it finds the sets when it runs).
+ */
+export async function replaceRedrawnSticker(_db: DbOrTx, p: { userId: string; stickerId: string }) {
+  await request('pack/sticker-replace.requested', p);
+}

@@ -153,6 +153,15 @@ export async function deleteMembers(db: DbOrTx, packId: string, stickerIds: stri
   await db.delete(members).where(and(eq(members.packId, packId), inArray(members.stickerId, stickerIds)));
 }
 
+/** The packs whose Telegram set holds this sticker (seen there: an intent is not yet a member). */
+export async function packsWithMember(db: DbOrTx, stickerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ packId: members.packId })
+    .from(members)
+    .where(and(eq(members.stickerId, stickerId), sql`${members.fileUniqueId} IS NOT NULL`));
+  return rows.map((r) => r.packId);
+}
+
 export async function recordMember(
   db: DbOrTx,
   packId: string,

@@ -18,8 +18,8 @@ import { createTestDb } from '../helpers/db';
 import { installLocalRunner } from '../helpers/runner';
 import { discoverRoutes, loadHandlers, type Method } from '../helpers/routes';
 import { type AuthRow, TABLE, type TableFixture } from './authorization-table';
-
 import { uploadPhoto } from './characters-helpers';
+import { labelFixtures } from './label-edit-helpers';
 import { makeStickers } from './packs-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
 import { registry } from '@/lib/registry';
@@ -93,6 +93,7 @@ export const FIXTURES = {
     for (const one of batch) await failSticker(conn.db, one.id, 'GENERATION_FAILED');
     return { params: { reference: s.reference }, private: [s.reference, c.reference] };
   },
+  ...labelFixtures(() => conn.db),
   packBody: async (o) => {
     const stickers = await makeStickers(conn.db, o.userId, 3);
     const refs = stickers.map((x) => x.reference);
@@ -185,7 +186,6 @@ export const FIXTURES = {
   authSession: async () => ({ params: { all: ['get-session'] } }),
   authSignOut: async () => ({ params: { all: ['sign-out'] }, body: {} }),
 } satisfies Record<TableFixture, Fixture>;
-
 Object.assign(process.env, {
   BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
   AUTH_RATE_LIMIT: '0',

@@ -166,6 +166,7 @@ const SLOT_PAYLOADS: Record<string, (userId: string, key: string) => Record<stri
   'pack-publish': (userId, packId) => ({ userId, packId, telegramUserId: 7, chatId: 7 }),
   'pack-sync': (userId, packId) => ({ userId, packId }),
   'pack-unpublish': (userId, packId) => ({ userId, packId, publicId: 'abcd1234' }),
+  'pack-sticker-replace': (userId, stickerId) => ({ userId, stickerId }),
   'account-delete': (userId, deletionId) => ({ userId, deletionId }),
   'account-export': (userId, exportId) => ({ userId, exportId }),
 };
@@ -190,6 +191,7 @@ describe('every job kind in the registry is capped', () => {
       'account-delete',
       'account-export',
       'pack-publish',
+      'pack-sticker-replace',
       'pack-sync',
       'pack-unpublish',
     ]);

@@ -144,6 +144,17 @@ export function fakeTelegram() {
         set.stickers.push({ uid: String(nextUid++), ...r });
         return ok();
       }
+      case 'replaceStickerInSet': {
+        // Bot API 7.2+: the new sticker takes the old one's place (a new file id and unique id).
+        if (!set) return bad('STICKERSET_INVALID');
+        if (set.owner !== Number(p.user_id)) return bad('USER_ID_INVALID');
+        const found = findSticker(String(p.old_sticker));
+        if (!found || found.name !== String(p.name)) return bad('STICKER_ID_INVALID');
+        const r = await checkSticker(p.sticker as Record<string, unknown>);
+        if (typeof r === 'string') return bad(r);
+        set.stickers[found.i] = { uid: String(nextUid++), ...r };
+        return ok();
+      }
       case 'deleteStickerFromSet': {
         const found = findSticker(String(p.sticker));
         if (!found) return bad('STICKER_ID_INVALID');

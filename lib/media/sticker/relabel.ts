@@ -1,7 +1,7 @@
 import { encodePng, type Raw, rawSharp, toRaw } from '../raw';
 import { type LayoutParts, layoutPlaced } from './layout';
 import { rng } from './random';
-import type { LabelLook } from './types';
+import type { KeptLayout, LabelLook } from './types';
 
 // A sticker's label drawn again on the same figure (docs/product-rules.md, label edits). The
 // renderer keeps the figure as it was before the layout (lossless) and what the layout read
@@ -9,15 +9,7 @@ import type { LabelLook } from './types';
 // same sticker with that label, and nothing is drawn by a model again.
 
 /** What the layout of one sticker read besides the label: JSON, stored with the sticker. */
-export type StickerLayout = {
-  seed: number;
-  /** How many numbers of the seed's sequence were drawn before the layout (the figure's). */
-  draws: number;
-  moods: string[];
-  /** The label's default colour for the sticker's style. */
-  fill: string;
-  /** The style's die-cut outline colour; null: white. */
-  outline: string | null;
+export type StickerLayout = Omit<KeptLayout, 'parts'> & {
   /** The drawn parts, heads, faces and hand the layout placed; null for a hosted model's figure. */
   parts: LayoutParts | null;
 };

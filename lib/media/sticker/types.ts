@@ -1,6 +1,5 @@
 import type { StyleLook } from '@/lib/config/style-types';
 import type { StickerEntry } from '@/lib/contracts/stickers';
-import type { StickerLayout } from './relabel';
 
 // What a sticker renderer (local: lib/media/sticker; hosted: lib/stickers/replicate-renderer) takes.
 /** A character tile the sticker is drawn from: 512 px WebP, die-cut, transparent (see lib/media). */
@@ -60,9 +59,23 @@ export type StickerRenderResult = {
    * What the label can be drawn again from (lib/media/sticker/relabel.ts): the figure before the
    * layout as a lossless PNG and the layout's context. Absent from renderers that do not keep it.
    */
-  layer?: { figure: Buffer; layout: StickerLayout };
+  layer?: { figure: Buffer; layout: KeptLayout };
 };
 
 export type StickerRenderer = {
   render(input: StickerRenderInput): Promise<StickerRenderResult>;
+};
+
+/**
+ * The layout's context kept with a sticker, as JSON (lib/media/sticker/relabel.ts StickerLayout,
+ * which types `parts` as the layout's LayoutParts; typed loosely here so this file imports no layout).
+ */
+export type KeptLayout = {
+  seed: number;
+  /** How many numbers of the seed's sequence the figure drew before the layout started. */
+  draws: number;
+  moods: string[];
+  fill: string;
+  outline: string | null;
+  parts: unknown;
 };
