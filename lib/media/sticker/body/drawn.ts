@@ -93,6 +93,24 @@ export function mirrorPose(p: PoseArt): PoseArt {
   };
 }
 
+/**
+ * A raised arm (its hand above and outside its shoulder) drawn at its full length on a body shrunk
+ * by `b`: else a chibi's cheering hands end up behind its big head.
+ */
+function raisedArmsKept(p: PoseArt, b: number): PoseArt {
+  if (b >= 1) return p;
+  const out = ([sx, sy]: Pt, [x, y]: Pt): Pt => [sx + (x - sx) / b, sy + (y - sy) / b];
+  const arms = p.arms.map((a) =>
+    // Up and outwards (cheering, waving); a hand raised to the head (a salute) keeps its place.
+    a.hand[1] < a.shoulder[1] &&
+    !a.front &&
+    Math.abs(a.hand[0] - p.neck[0]) > Math.abs(a.shoulder[0] - p.neck[0])
+      ? { ...a, elbow: out(a.shoulder, a.elbow), hand: out(a.shoulder, a.hand) }
+      : a,
+  ) as PoseArt['arms'];
+  return { ...p, arms };
+}
+
 export type BodyOptions = {
   pose: string;
   /** Picks the outfit. */
@@ -111,7 +129,8 @@ export type BodyOptions = {
 /** The character's head (its head box in the cut-out's pixels) on a drawn body in a pose. */
 export async function drawBody(cut: Raw, box: Box, o: BodyOptions): Promise<DrawnFigure> {
   const base = POSES[o.pose] ?? (POSES.wave as PoseArt);
-  const pose = o.flip ? mirrorPose(base) : base;
+  const b = o.bodyScale ?? 1;
+  const pose = raisedArmsKept(o.flip ? mirrorPose(base) : base, b);
   const { raw: head, inner } = await headCrop(cut, box);
   const outfit = bodyColours(o.variant, skinOf(head));
   const colours = { ...outfit, longSleeves: o.longSleeves ?? outfit.longSleeves };
@@ -126,7 +145,6 @@ export async function drawBody(cut: Raw, box: Box, o: BodyOptions): Promise<Draw
   const angle = pose.headAngle + (o.tilt ?? 0);
   const [nx, ny] = [pose.neck[0] * S, pose.neck[1] * S];
   // A smaller body shrinks towards the neck, so the head still sits on it (hands and props follow).
-  const b = o.bodyScale ?? 1;
   const shrink =
     b === 1
       ? ''
