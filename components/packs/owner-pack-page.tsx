@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
@@ -15,6 +15,7 @@ import { PackNotFound } from './pack-not-found';
 import { PackView } from './pack-view';
 import { PackPublishingPanel } from '@/components/publishing/pack-publishing-panel';
 import { ModerationNote } from '@/components/studio/moderation-note';
+import { useLabelEditAction } from '@/components/stickers/use-label-edit-action';
 import { useOwnerTelegramLink } from '@/components/publishing/use-owner-telegram-link';
 import { usePackEditor } from './use-pack-editor';
 import { usePackReorder } from './use-pack-reorder';
@@ -34,6 +35,12 @@ export function OwnerPackPage({ reference, botUsername, botConfigured, startEdit
   const ownerTelegram = useOwnerTelegramLink(reference);
   const reorder = usePackReorder(query.data);
   const handled = useRef(false);
+  const qc = useQueryClient();
+  const labelEdit = useLabelEditAction({
+    onSaved: () => qc.invalidateQueries({ queryKey: packQueryOptions(reference).queryKey }),
+    // A sticker drawn before labels could be edited is drawn again from the Stickers tab.
+    onRegenerate: () => router.push(ROUTES.studioTab('stickers')),
+  });
 
   useEffect(() => {
     if (!query.isError || handled.current) return;
@@ -78,6 +85,7 @@ export function OwnerPackPage({ reference, botUsername, botConfigured, startEdit
       editor={editor}
       ownerTelegram={ownerTelegram}
       reorder={reorder}
+      labelEdit={labelEdit.action}
     >
       <ModerationNote state={query.data.moderation} className="text-sm" />
       <PackPublishingPanel
@@ -86,6 +94,7 @@ export function OwnerPackPage({ reference, botUsername, botConfigured, startEdit
         isOwner
         botConfigured={botConfigured}
       />
+      {labelEdit.dialog}
     </PackView>
   );
 }

@@ -1,20 +1,32 @@
 'use client';
 
-import { PlusIcon, XIcon } from 'lucide-react';
+import { PlusIcon, TypeIcon, XIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { PackStickerDto } from '@/lib/contracts/packs';
+import { overlayButton } from '@/components/studio/card-buttons';
 import { STUDIO_GRID } from '@/components/studio/studio-grid';
 import { cn } from '@/lib/utils';
 import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
+
+export type LabelEditAction = {
+  open: (sticker: PackStickerDto) => void;
+  buttonLabel: (name: string) => string;
+  title: string;
+};
 
 type Props = {
   stickers: PackStickerDto[];
   /** Edit mode: a remove button per sticker (disabled at one) and the add tile. */
   edit?: { onRemove: (reference: string) => void; onAdd: () => void };
+  /**
+   * The owner's "Edit label" per sticker (docs/product-rules.md, label edits), outside edit mode;
+   * its texts come from the owner's page (the public page has no 'stickers' messages).
+   */
+  labelEdit?: LabelEditAction;
 };
 
 /** The pack's stickers in order (pack view, docs/product-rules.md), editable on the creator-studio path. */
-export function PackStickerGrid({ stickers, edit }: Props) {
+export function PackStickerGrid({ stickers, edit, labelEdit }: Props) {
   const t = useTranslations('packs.view');
   const last = stickers.length <= 1;
   return (
@@ -49,6 +61,18 @@ export function PackStickerGrid({ stickers, edit }: Props) {
             )}
             {s.name}
           </p>
+          {!edit && labelEdit && s.data.image && (
+            <button
+              type="button"
+              onClick={() => labelEdit.open(s)}
+              aria-label={labelEdit.buttonLabel(s.name)}
+              title={labelEdit.title}
+              className={cn(overlayButton, 'absolute end-2.5 top-2.5')}
+              data-testid="pack-sticker-edit-label"
+            >
+              <TypeIcon className="size-4" aria-hidden="true" />
+            </button>
+          )}
           {edit && (
             <button
               type="button"

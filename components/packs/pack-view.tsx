@@ -17,7 +17,7 @@ import { PackCode } from './pack-code';
 import { PackEditBar } from './pack-edit-bar';
 import { PackReorderBar, PackReorderButton, PackReorderStatus } from './pack-reorder-bar';
 import { PackReorderGrid } from './pack-reorder-grid';
-import { PackStickerGrid } from './pack-sticker-grid';
+import { type LabelEditAction, PackStickerGrid } from './pack-sticker-grid';
 import { TelegramOffShare } from './telegram-off-share';
 import type { PackEditor } from './use-pack-editor';
 import type { PackReorder } from './use-pack-reorder';
@@ -41,6 +41,8 @@ type Props = {
   reorder?: PackReorder;
   /** Under the header: the publishing panel (components/publishing/pack-publishing-panel.tsx). */
   children?: ReactNode;
+  /** The owner's "Edit label" on each sticker (components/stickers/edit-label-dialog.tsx). */
+  labelEdit?: LabelEditAction;
 };
 
 /** One pack, read-only or in edit mode (docs/product-rules.md), for both routes. */
@@ -53,6 +55,7 @@ export function PackView({
   ownerTelegram,
   reorder,
   children,
+  labelEdit,
 }: Props) {
   const t = useTranslations('packs');
   const session = editor?.session ?? null;
@@ -179,6 +182,7 @@ export function PackView({
         <PackStickerGrid
           stickers={stickers}
           edit={editor && session ? { onRemove: editor.remove, onAdd: editor.addMore } : undefined}
+          labelEdit={labelEdit}
         />
       )}
     </div>

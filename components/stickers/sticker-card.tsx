@@ -6,6 +6,7 @@ import {
   CopyIcon,
   DownloadIcon,
   RefreshCwIcon,
+  TypeIcon,
   SparklesIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -28,12 +29,15 @@ type Props = {
   onToggleFavourite: () => void;
   onDelete: () => void;
   onRegenerate: () => void;
+  /** "Edit label" (docs/product-rules.md, label edits); absent: not offered. */
+  onEditLabel?: () => void;
 };
 
 const FEEDBACK_MS = 2000; // docs/product-rules.md: copy / download checkmark
 
 /** A sticker in the studio grid (docs/product-rules.md): image, star, copy, download, regenerate, delete. */
-export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDelete, onRegenerate }: Props) {
+export function StickerCard(props: Props) {
+  const { sticker, now, favourite, onToggleFavourite, onDelete, onRegenerate, onEditLabel } = props;
   const t = useTranslations('stickers');
   const kind = stickerStatusKind(sticker.status);
   const image = kind === 'created' ? sticker.data.image : null;
@@ -137,11 +141,23 @@ export function StickerCard({ sticker, now, favourite, onToggleFavourite, onDele
                 />
               </>
             )}
+            {kind === 'created' && onEditLabel && (
+              <button
+                type="button"
+                onClick={onEditLabel}
+                aria-label={t('labelEdit.button', { name: sticker.name })}
+                title={t('labelEdit.title')}
+                className={cn(overlayButton, 'ms-auto')}
+                data-testid="sticker-edit-label"
+              >
+                <TypeIcon className="size-4" aria-hidden="true" />
+              </button>
+            )}
             <button
               type="button"
               onClick={onRegenerate}
               aria-label={t('regenerate.button', { name: sticker.name })}
-              className={cn(overlayButton, 'ms-auto')}
+              className={cn(overlayButton, !(kind === 'created' && onEditLabel) && 'ms-auto')}
               data-testid="sticker-regenerate"
             >
               <RefreshCwIcon className="size-4" aria-hidden="true" />

@@ -14,11 +14,13 @@ import { TabEmptyState } from '@/components/studio/tab-empty-state';
 import { TabNoMatches } from '@/components/studio/tab-no-matches';
 import { useStudioFilter } from '@/components/studio/use-studio-filter';
 import { Skeleton } from '@/components/ui/skeleton';
+import { queryKeys } from '@/lib/client/query-keys';
 import { type Sticker, stickersQueryOptions } from '@/lib/client/stickers';
 import { scheduleBalanceRefresh } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { isStickerInProgress } from '@/lib/contracts/stickers';
 import { DeleteStickerDialog } from './delete-sticker-dialog';
+import { EditLabelDialog } from './edit-label-dialog';
 import { RegenerateStickerDialog } from './regenerate-sticker-dialog';
 import { StickerCard } from './sticker-card';
 import { StickersProcessingBanner } from './stickers-processing-banner';
@@ -51,7 +53,9 @@ export function StickersTab() {
   const ts = useTranslations('studio');
   const [toDelete, setToDelete] = useState<Sticker | null>(null);
   const [toRegenerate, setToRegenerate] = useState<Sticker | null>(null);
+  const [toRelabel, setToRelabel] = useState<Sticker | null>(null);
   const query = useQuery(stickersQueryOptions);
+  const qc = useQueryClient();
   useBalanceRefreshOnFinish(query.data);
   useFeedbackTrigger(query.data);
 
@@ -101,6 +105,7 @@ export function StickersTab() {
               onToggleFavourite={() => toggle(s.reference)}
               onDelete={() => setToDelete(s)}
               onRegenerate={() => setToRegenerate(s)}
+              onEditLabel={() => setToRelabel(s)}
             />
           ))}
         </div>
@@ -108,6 +113,16 @@ export function StickersTab() {
 
       <DeleteStickerDialog sticker={toDelete} onClose={() => setToDelete(null)} onDeleted={remove} />
       <RegenerateStickerDialog sticker={toRegenerate} onClose={() => setToRegenerate(null)} />
+      <EditLabelDialog
+        sticker={toRelabel}
+        onClose={() => setToRelabel(null)}
+        onSaved={(saved) =>
+          qc.setQueryData<Sticker[]>(queryKeys.stickers, (list) =>
+            list?.map((s) => (s.reference === saved.reference ? saved : s)),
+          )
+        }
+        onRegenerate={() => toRelabel && setToRegenerate(toRelabel)}
+      />
     </div>
   );
 }
