@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { LOCALES } from '../../lib/config/locales';
+import { adminPage, focusRing, privatePackOf } from './accessibility-helpers';
 import { signUp } from './helpers';
 
 // Every page, signed out and signed in, against WCAG 2.1 A and AA (axe-core); then the create-sticker
@@ -29,7 +31,7 @@ test('signed out: the landing (English and Arabic), explore, a public pack page,
   page,
 }) => {
   const found: string[] = [];
-  for (const path of ['/', '/ar', '/explore', '/terms', '/privacy', '/no-such-page']) {
+  for (const path of ['/', '/ar', '/explore', '/terms', '/privacy', '/coppa', '/no-such-page']) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     if (path === '/' || path === '/ar') await revealAll(page);
@@ -41,6 +43,19 @@ test('signed out: the landing (English and Arabic), explore, a public pack page,
   await page.waitForURL('**/explore/sticker-pack/**');
   await expect(page.getByTestId('pack-title')).toBeVisible();
   found.push(...(await violations(page, 'public pack page')));
+  expect(found).toEqual([]);
+});
+
+test('signed out: the landing in each of the other 18 locales has no WCAG A/AA violation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000); // 18 landings as loaded; the sections that load on scroll are en's and ar's
+  const found: string[] = [];
+  for (const locale of LOCALES.filter((l) => l !== 'en' && l !== 'ar')) {
+    await page.goto(`/${locale}`);
+    await expect(page.locator('main')).toBeVisible();
+    found.push(...(await violations(page, `/${locale}`)));
+  }
   expect(found).toEqual([]);
 });
 
@@ -212,5 +227,51 @@ test.describe
       await page.keyboard.press('ArrowRight');
       await expect(page.getByTestId('style-tab-favourite')).toBeFocused();
       await expect(page.getByTestId('style-tab-favourite')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('a focused style card, button and link show a ring of at least 2 px at 3:1 or more (WCAG 2.4.7, 2.4.11)', async () => {
+      await openCreateSticker();
+      await page.keyboard.press('Tab'); // the keyboard's focus: focus() below then shows :focus-visible
+      const targets: [string, Locator][] = [
+        ['style card', page.getByTestId('style-grid').getByRole('option').first()],
+        ['button', page.getByTestId('create-stickers')],
+        ['link', page.locator('header a[href]').first()],
+      ];
+      const seen: string[] = [];
+      for (const [name, target] of targets) {
+        await target.focus();
+        await expect(target).toBeFocused();
+        // The ring may fade in (a transition): wait until it is drawn in full.
+        await expect.poll(async () => (await focusRing(target)).width).toBeGreaterThanOrEqual(2);
+        const ring = await focusRing(target);
+        seen.push(`${name}: ${ring.width}px ${ring.color} on ${ring.behind}, ${ring.contrast.toFixed(2)}:1`);
+        expect(ring.contrast, seen.join('\n')).toBeGreaterThanOrEqual(3);
+      }
+    });
+
+    test("the owner's pack page, edit-pack, select-stickers, /create-zootorial and the admin page (as an admin) have no WCAG A/AA violation", async ({
+      browser,
+      baseURL,
+    }) => {
+      const reference = await privatePackOf(page);
+      const found: string[] = [];
+      for (const path of [
+        `/creator-studio/sticker-pack/${reference}`,
+        `/edit-sticker-pack/${reference}`,
+        `/creator-studio/select-stickers/${reference}`,
+        '/create-zootorial',
+      ]) {
+        await page.goto(path);
+        await expect(page.getByTestId('header-signed-in')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        found.push(...(await violations(page, path)));
+      }
+      const admin = await adminPage(browser, baseURL as string);
+      await admin.goto('/admin/moderation');
+      await expect(admin.getByTestId('moderation-recent')).toBeVisible();
+      await admin.waitForLoadState('networkidle');
+      found.push(...(await violations(admin, '/admin/moderation')));
+      await admin.context().close();
+      expect(found).toEqual([]);
     });
   });
