@@ -263,3 +263,21 @@ test('the signed-in desktop header has the language switcher', async ({ page }) 
   await page.waitForURL(/\/fr\/creator-studio/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('the Japanese and Chinese hero headings break between phrases; German keeps the usual breaking', async ({
+  page,
+}) => {
+  const breaking = async (path: string) => {
+    await page.goto(path);
+    const h1 = page.locator('h1').first();
+    await expect(h1).toBeVisible();
+    return h1.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { lineBreak: cs.lineBreak, wordBreak: cs.wordBreak };
+    });
+  };
+  // app/globals.css: no line starts with small kana or closing punctuation, and no word is cut.
+  for (const path of ['/ja', '/zh'])
+    expect(await breaking(path), path).toEqual({ lineBreak: 'strict', wordBreak: 'auto-phrase' });
+  expect(await breaking('/de')).toEqual({ lineBreak: 'auto', wordBreak: 'normal' });
+});
