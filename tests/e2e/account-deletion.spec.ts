@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signUp } from './helpers';
+import { PASSWORD, signUp, signUpViaApi } from './helpers';
 
 // "Delete my account" from account settings (docs/product-rules.md, "Your data"): the e-mail typed
 // as confirmation and the password again; afterwards that e-mail cannot sign in, and can sign up
 // again as a new account.
 test('an account deleted from settings cannot sign in, and its e-mail signs up anew', async ({ page }) => {
-  const email = await signUp(page);
+  const email = await signUpViaApi(page);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Account settings' }).click();
   // Their data first: "Download my data" builds the ZIP and offers it (contents and price:

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { buyStarterCredits, signUp } from './helpers';
+import { buyStarterCredits, signUpViaApi } from './helpers';
 
 // Polish: in Arabic, numbers, signs and currency codes keep their visual order inside
 // right-to-left text ("1,000+" had shown as "+000 1", "US$" as "$US", "-3" as "3-").
@@ -51,7 +51,7 @@ test('Arabic landing: the hero claims and the prices read in their own order', a
 
 test('Arabic billing: a purchase row shows its price, credits and details in order', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpViaApi(page);
   await buyStarterCredits(page);
   await page.goto('/ar/billing');
   const row = page.getByTestId('history-row').first();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buyStarterCredits, signUp } from './helpers';
+import { buyStarterCredits, signUpViaApi } from './helpers';
 
 // Fixture photos: tests/fixtures/photos (public domain / CC0, see SOURCES.md there).
 const PHOTOS = path.resolve(__dirname, '../fixtures/photos');
@@ -10,7 +10,7 @@ const imageLoaded = (img: HTMLImageElement) => img.complete && img.naturalWidth 
 test.describe('characters', () => {
   test('create a character from a photo, find it in the studio, delete it', async ({ page }) => {
     test.setTimeout(300_000);
-    await signUp(page);
+    await signUpViaApi(page);
     await buyStarterCredits(page);
 
     await page.goto('/create-character');
@@ -67,7 +67,7 @@ test.describe('characters', () => {
 
   test('HEIC is converted in the browser; a non-image and a bad form are refused', async ({ page }) => {
     test.setTimeout(120_000);
-    await signUp(page);
+    await signUpViaApi(page);
     await page.goto('/create-character');
 
     // Nothing filled in: every validation message at once.
@@ -117,7 +117,7 @@ test.describe('characters', () => {
 
   test('remix an example: its original images replace the upload', async ({ page }) => {
     test.setTimeout(240_000);
-    await signUp(page);
+    await signUpViaApi(page);
     await buyStarterCredits(page);
     await page.goto('/create-character');
     const examples = page.getByTestId('remix-examples');
@@ -137,7 +137,7 @@ test.describe('characters', () => {
   });
 
   test('the studio tabs follow the address and the create button follows the tab', async ({ page }) => {
-    await signUp(page);
+    await signUpViaApi(page);
     await expect(page.getByTestId('studio-create-button')).toHaveAttribute('href', '/create-sticker');
     await page.getByTestId('studio-tab-sticker-packs').click();
     await expect(page).toHaveURL(/\/creator-studio\?tab=sticker-packs$/);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'user') {
@@ -24,6 +24,29 @@ export async function signUp(
   await modal.locator('#signup-terms').click();
   await modal.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL('**/creator-studio');
+  await expect(page.getByTestId('header-signed-in')).toBeVisible();
+  return email;
+}
+
+/**
+ * What signUp() leaves (a new account, the studio open with the signed-in header), signed up through
+ * /api/auth as an app would, its cookies landing in the page's context. For tests whose subject is
+ * not the sign-up form: it skips the landing and the modal (tests/e2e/platform.spec.ts covers them).
+ */
+export async function signUpViaApi(
+  page: Page,
+  opts: { email?: string; firstName?: string; lastName?: string } = {},
+) {
+  const email = opts.email ?? uniqueEmail();
+  const firstName = opts.firstName ?? 'Test';
+  const lastName = opts.lastName ?? 'User';
+  const origin = new URL(test.info().project.use.baseURL as string).origin;
+  const res = await page.request.post('/api/auth/sign-up/email', {
+    headers: { origin },
+    data: { email, password: PASSWORD, name: `${firstName} ${lastName}`, firstName, lastName },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await page.goto('/creator-studio');
   await expect(page.getByTestId('header-signed-in')).toBeVisible();
   return email;
 }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signUp } from './helpers';
+import { signUpViaApi } from './helpers';
 
 // The webServer seeds promo code WELCOME50 (50 credits) through E2E_PROMO_CODES (playwright.config.ts):
 // a remixed character (3) + 8 public stickers (40) + a public pack (2) fit in it.
@@ -59,7 +59,7 @@ test('create a pack of 4 from the studio, edit it (add, remove, rename), view it
   browser,
 }) => {
   test.setTimeout(480_000);
-  await signUp(page);
+  await signUpViaApi(page);
   await redeemPromo(page);
   await makeStickers(page.request, 8);
   // /explore's pack tab is a cached page (docs/decisions.md): seen once before the pack exists, so the check

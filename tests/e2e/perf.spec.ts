@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { HTML_SENT_GOAL, htmlSent } from '../../bench/web/html-sent';
 import { LOCALES } from '../../lib/config/locales';
 import { localizedPath } from '../../lib/i18n/alternates';
-import { signUp } from './helpers';
+import { signUpViaApi } from './helpers';
 
 // What the performance work must not break, with the console and locale checks of the polish work.
 
@@ -34,7 +34,7 @@ test('opening a /ru link does not make Russian the saved language of /', async (
 });
 
 test('signed in, the header hydrates from /v1/users/me; signed out, it stops asking', async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const hint = (await page.context().cookies()).find((c) => c.name === 'stickerfy_session_hint');
   expect(hint?.httpOnly).toBe(false);
   await page.goto('/');
@@ -136,7 +136,7 @@ test('the sign-in dialog says so when its texts cannot load, and Retry brings it
 });
 
 test('account settings load their texts when first opened', async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   await page.goto('/creator-studio');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Account settings' }).click();
@@ -159,7 +159,7 @@ test('the landing pricing cards say so in place when their texts cannot load', a
 // The studio's default tab comes with its list in the HTML (lib/stickers/studio-first-render.ts), so
 // its first paint is the list (here a new account's empty state), not a skeleton waiting for a request.
 test("the creator studio's HTML already holds the sticker list", async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   const html = await (await page.request.get('/creator-studio')).text();
   expect(html).toContain('data-testid="stickers-empty"');
   expect(html).not.toContain('data-testid="stickers-loading"');

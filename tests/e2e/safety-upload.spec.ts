@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { unsafeSyntheticImage } from '../helpers/unsafe-image';
-import { buyStarterCredits, signUp } from './helpers';
+import { buyStarterCredits, signUpViaApi } from './helpers';
 
 // A photo the server's safety screen refuses (lib/safety; the synthetic image and why the model
 // flags it: tests/helpers/unsafe-image.ts) opens the unsafe-content dialog, and nothing is charged.
 test('an unsafe photo at upload opens the unsafe-content dialog and costs nothing', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpViaApi(page);
   await buyStarterCredits(page);
   await page.goto('/create-character');
   await expect(page.getByTestId('credit-chip')).toHaveText('500');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { buyStarterCredits, signUp } from './helpers';
+import { buyStarterCredits, signUpViaApi } from './helpers';
 
 const imageLoaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
 
@@ -10,7 +10,7 @@ test('character → create-sticker with a style, 2 moods, Japanese labels, 8 sti
 }) => {
   test.setTimeout(420_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signUp(page);
+  await signUpViaApi(page);
   await buyStarterCredits(page);
 
   // A character first: a remix of the example alone reuses the tiles our pipeline made for it.
