@@ -57,6 +57,7 @@ test('an off-site return path is ignored: sign-in lands on the studio', async ({
 });
 
 test('card purchase, declined payment and promo code all move the balance everywhere', async ({ page }) => {
+  test.setTimeout(240_000); // it ends by drawing a sticker set for the grouped history
   await signUp(page);
   await page.goto('/billing');
   await expect(page.getByTestId('billing-balance')).toHaveText('0');
@@ -127,6 +128,52 @@ test('card purchase, declined payment and promo code all move the balance everyw
   await expect(page.getByTestId('promo-message')).toHaveText('Invalid or expired promo code.');
   await expect(page.getByTestId('promo-message')).toHaveCount(0, { timeout: 8_000 }); // cleared after 5 s
   await expect(page.getByTestId('billing-balance')).toHaveText('550');
+
+  // A sticker set's charges are one history row whose disclosure shows each sticker's part.
+  const made = await page.request.post('/v1/characters', {
+    data: { name: 'Bill Astro', templateReference: 'example-astro', isRemix: true },
+  });
+  expect(made.status()).toBe(201);
+  const character = (await made.json()).data.result.reference as string;
+  const statusOf = async (path: string) => (await (await page.request.get(path)).json()).data;
+  await expect
+    .poll(async () => (await statusOf(`/v1/characters/${character}`)).result.status, { timeout: 60_000 })
+    .toBe('CREATED');
+  const set = await page.request.post('/v1/stickers', {
+    data: {
+      characterReferences: [character],
+      stickerCount: 4,
+      descriptions: ['Wave', 'Jump', 'Laugh', 'Sleep'].map((n) => ({
+        name: n,
+        labelText: n,
+        description: n,
+      })),
+      styleDescription: 'Classic cartoon',
+      contextDescription: 'A sunny park',
+      stickerLabelsLanguage: 'en',
+    },
+  });
+  expect(set.status(), await set.text()).toBe(201);
+  await expect
+    .poll(async () => (await statusOf('/v1/stickers?status=CREATED&limit=10')).items.length, {
+      timeout: 90_000,
+    })
+    .toBe(4);
+  await page.reload();
+  const group = page.getByTestId('history-group');
+  await expect(group).toHaveCount(1);
+  const toggle = group.getByTestId('history-group-toggle');
+  const parts = page.getByTestId('history-group-parts');
+  expect(await toggle.getAttribute('aria-controls')).toBe(await parts.getAttribute('id'));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(parts).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(parts.getByTestId('history-part')).toHaveCount(4);
+  await expect(parts.getByTestId('history-part').first()).toBeVisible();
+  await toggle.press('Enter'); // and closes again from the keyboard
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(parts).toBeHidden();
 });
 
 test('landing pricing: visitors get sign-up, signed-in users the pack dialog on that plan', async ({
