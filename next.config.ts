@@ -61,6 +61,12 @@ const nextConfig: NextConfig = {
     '@ffmpeg-installer/ffmpeg',
     '@ffprobe-installer/ffprobe',
   ],
+  // The animation job (lib/media/animation) runs ffmpeg from node_modules; the installer finds the
+  // binary by a computed path that file tracing cannot follow, so the functions that run jobs carry it
+  // (README: the function size this needs).
+  outputFileTracingIncludes: {
+    '/api/inngest': ['./node_modules/@ffmpeg-installer/linux-x64/**'],
+  },
   images: { unoptimized: true },
   // Next copies a request body for the proxy (middleware) before the route sees it, up to this much
   // (default 10 MB). Our proxy never reads bodies, so a POST to a page costs at most 64 KB (docs/decisions.md).

@@ -2,6 +2,7 @@ import 'server-only';
 import { listCharactersOfUser } from '@/lib/characters/account-data';
 import type { DbOrTx } from '@/lib/db/types';
 import { listStickersOfUser } from '@/lib/stickers/account-data';
+import { listAnimationKeysOfUser } from '@/lib/stickers/animation-access';
 import { getStorage } from '@/lib/storage';
 import { listUploadKeysOfUser } from '@/lib/uploads/account-data';
 import { listExportKeys } from './queries';
@@ -16,6 +17,7 @@ export async function listUserObjects(db: DbOrTx, userId: string) {
   const keys = new Set<string>();
   for (const s of await listStickersOfUser(db, userId))
     for (const k of [s.imageKey, s.thumbKey]) if (k) keys.add(k);
+  for (const k of await listAnimationKeysOfUser(db, userId)) keys.add(k);
   for (const c of await listCharactersOfUser(db, userId)) for (const i of c.images) keys.add(i.storageKey);
   for (const k of await listUploadKeysOfUser(db, userId)) keys.add(k);
   for (const k of await listExportKeys(db, userId)) keys.add(k);

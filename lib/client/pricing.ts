@@ -80,6 +80,7 @@ export const CANONICAL_COST_KEYS = [
   'publicStickerPackCreationCost',
   'privateStickerPackCreationCost',
   'stickerSuggestionsCreationCost',
+  'animateSticker',
   'updateStickerPack',
 ] as const;
 export type CanonicalCostKey = (typeof CANONICAL_COST_KEYS)[number];

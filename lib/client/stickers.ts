@@ -23,8 +23,12 @@ export function stickerStatusKind(status: string): StickerStatusKind {
 /** Product rule (docs/product-rules.md): delete is offered on CREATED and FAILED_CREATION stickers. */
 export const canDeleteSticker = (status: string) => status === 'CREATED' || status === 'FAILED_CREATION';
 
-export function stickersRefetchInterval(list: readonly { status: string }[] | undefined): number {
-  return list?.some((s) => isStickerInProgress(s.status)) ? STICKER_POLL_BUSY_MS : STICKER_POLL_IDLE_MS;
+/** Busy while a sticker is drawn or an animation of one is made (docs/animated-stickers.md). */
+export function stickersRefetchInterval(
+  list: readonly { status: string; animation?: { status: string } | null }[] | undefined,
+): number {
+  const busy = list?.some((s) => isStickerInProgress(s.status) || s.animation?.status === 'PROCESSING');
+  return busy ? STICKER_POLL_BUSY_MS : STICKER_POLL_IDLE_MS;
 }
 
 type Page<T> = { items: T[]; nextCursor: string | null };

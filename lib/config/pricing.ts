@@ -17,6 +17,8 @@ export const COST_DEFAULTS = {
   getAiStyleSuggestions: 2,
   stickerSuggestionsCreationCost: 2,
   purchaseStickerStyle: 0,
+  // A moving version of a finished sticker (docs/animated-stickers.md): no new drawing, a few CPU seconds.
+  animateSticker: 3,
 } as const;
 
 export type CostKey = keyof typeof COST_DEFAULTS;

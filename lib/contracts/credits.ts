@@ -29,6 +29,7 @@ export const LEDGER_DETAIL_CODES = [
   'starsPurchase',
   'packCreation',
   'packUpdate',
+  'animation',
 ] as const;
 export type LedgerDetailCode = (typeof LEDGER_DETAIL_CODES)[number];
 export const ledgerDetailParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));

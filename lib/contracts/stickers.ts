@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LABEL_LANGUAGE_CODES } from '@/lib/config/label-languages';
 import { MAX_MOODS, MOODS } from '@/lib/config/moods';
+import type { AnimationDto } from './animation';
 import type { ModerationState } from './moderation';
 import { aiStyleSchema, MAX_STYLES } from './styles';
 
@@ -195,6 +196,8 @@ export type StickerDto = {
   errorCode: string | null;
   /** `thumb`: a 320 px copy of `image` for lists and grids, when the sticker has one. */
   data: { image: string | null; thumb: string | null; labelText: string; description: string };
+  /** Its moving version (docs/animated-stickers.md), in the owner's lists; null when it has none. */
+  animation?: AnimationDto | null;
 };
 
 /** Public listings (explore) are view-only: no owner fields. */

@@ -25,6 +25,7 @@ const ENGLISH: Record<LedgerDetailCode, (p: Params) => string> = {
   starsPurchase: (p) => `${p.plan} pack (Telegram Stars)`,
   packCreation: (p) => `Sticker pack: ${p.name}`,
   packUpdate: (p) => `Sticker pack update: ${p.name}`,
+  animation: (p) => `Animated sticker: ${p.name}`,
 };
 
 /** The stored form: '{"code":…,"params":{…}}' (a JSON object, never the start of English text). */

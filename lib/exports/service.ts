@@ -1,4 +1,5 @@
 import 'server-only';
+import sharp from 'sharp';
 import { SITE } from '@/lib/config/site';
 import { type ExportKind, WHATSAPP_MIN_REASON } from '@/lib/contracts/publishing';
 import { isPubliclyListed } from '@/lib/db/listed';
@@ -23,21 +24,78 @@ const convert = <T>(imageKey: string, fn: (source: Buffer) => Promise<T>) =>
 
 const numbered = (i: number, total: number) => String(i + 1).padStart(Math.max(2, String(total).length), '0');
 
+/** An animated sticker's Telegram video: stored already within Telegram's rules (lib/media/animation). */
+const telegramVideo = async (key: string) => ({
+  data: await readStickerImage(key),
+  format: 'video' as const,
+  width: 512,
+  height: 512,
+});
+
 async function telegramEntries(files: SourceSticker[], title: string): Promise<ZipEntry[]> {
-  // The archive promises WebP: a compliant PNG source is converted too.
+  // The archive promises WebP for static stickers: a compliant PNG source is converted too. An
+  // animated sticker goes as its WEBM video sticker (a set may mix both, each with its own format).
   const images = await Promise.all(
-    files.map((f) => convert(f.imageKey, (src) => telegramStickerImage(src, { webpOnly: true }))),
+    files.map((f) =>
+      f.videoKey
+        ? telegramVideo(f.videoKey)
+        : convert(f.imageKey, async (src) => ({
+            ...(await telegramStickerImage(src, { webpOnly: true })),
+            format: 'static' as const,
+          })),
+    ),
   );
   const entries: ZipEntry[] = [];
-  const manifest: { file: string; name: string; emoji: string[]; width: number; height: number }[] = [];
+  const manifest: {
+    file: string;
+    name: string;
+    emoji: string[];
+    format: string;
+    width: number;
+    height: number;
+  }[] = [];
   for (const [i, f] of files.entries()) {
-    const img = images[i] as Awaited<ReturnType<typeof telegramStickerImage>>;
-    const file = `${numbered(i, files.length)}.webp`;
+    const img = images[i] as Awaited<(typeof images)[number]>;
+    const file = `${numbered(i, files.length)}.${img.format === 'video' ? 'webm' : 'webp'}`;
     entries.push({ name: file, data: img.data });
-    manifest.push({ file, name: f.name, emoji: stickerEmoji(f.emoji), width: img.width, height: img.height });
+    manifest.push({
+      file,
+      name: f.name,
+      emoji: stickerEmoji(f.emoji),
+      format: img.format,
+      width: img.width,
+      height: img.height,
+    });
   }
-  const json = { title, format: 'static', stickers: manifest };
+  const formats = new Set(manifest.map((m) => m.format));
+  const json = { title, format: formats.size > 1 ? 'mixed' : [...formats][0], stickers: manifest };
   return [...entries, { name: 'manifest.json', data: `${JSON.stringify(json, null, 2)}\n` }];
+}
+
+/** A still sticker held for a second, twice: an animated WebP, for an animated WhatsApp pack. */
+async function heldAnimation(source: Buffer): Promise<Buffer> {
+  const still = await whatsappStickerImage(source);
+  return sharp([still, still], { join: { animated: true } })
+    .webp({ quality: 80, delay: [1000, 1000], loop: 0 })
+    .toBuffer();
+}
+
+type WhatsAppPack = { files: SourceSticker[]; animated: boolean };
+
+/**
+ * WhatsApp packs are all static or all animated (docs/animated-stickers.md): static stickers go in
+ * `<stem>` folders, animated ones in `<stem>-animated`. A kind with fewer than 3 stickers joins the
+ * other pack: an animated sticker as its still image, a still one as a held animated WebP.
+ */
+function whatsappPacks(files: SourceSticker[]): WhatsAppPack[] {
+  const animated = files.filter((f) => f.animatedWebpKey);
+  const still = files.filter((f) => !f.animatedWebpKey);
+  if (animated.length < WHATSAPP_MIN_STICKERS) return [{ files, animated: false }];
+  if (still.length < WHATSAPP_MIN_STICKERS) return [{ files, animated: true }];
+  return [
+    { files: still, animated: false },
+    { files: animated, animated: true },
+  ];
 }
 
 async function whatsappEntries(
@@ -46,13 +104,33 @@ async function whatsappEntries(
   title: string,
   stem: string,
 ): Promise<ZipEntry[]> {
-  const sizes = whatsappChunkSizes(files.length, WHATSAPP_MIN_STICKERS);
-  if (sizes.length === 0)
+  if (files.length < WHATSAPP_MIN_STICKERS)
     throw new ApiError('VALIDATION_ERROR', 'A WhatsApp sticker pack needs at least 3 stickers.', {
       reason: WHATSAPP_MIN_REASON,
       min: WHATSAPP_MIN_STICKERS,
       count: files.length,
     });
+  const entries: ZipEntry[] = [];
+  for (const pack of whatsappPacks(files))
+    entries.push(
+      ...(await whatsappPackEntries(pack, coverId, title, pack.animated ? `${stem}-animated` : stem)),
+    );
+  return entries;
+}
+
+const whatsappSticker = (f: SourceSticker, animated: boolean) => {
+  if (!animated) return convert(f.imageKey, whatsappStickerImage);
+  if (f.animatedWebpKey) return readStickerImage(f.animatedWebpKey);
+  return convert(f.imageKey, heldAnimation);
+};
+
+async function whatsappPackEntries(
+  { files, animated }: WhatsAppPack,
+  coverId: string | null,
+  title: string,
+  stem: string,
+): Promise<ZipEntry[]> {
+  const sizes = whatsappChunkSizes(files.length, WHATSAPP_MIN_STICKERS);
   const cover = files.find((f) => f.id === coverId);
   const entries: ZipEntry[] = [];
   let start = 0;
@@ -64,7 +142,7 @@ async function whatsappEntries(
     const chunkTitle = `${[...title].slice(0, WHATSAPP_TITLE_MAX - part.length).join('')}${part}`;
     const trayFrom = cover ?? chunk[0];
     const [stickers, tray] = await Promise.all([
-      Promise.all(chunk.map((f) => convert(f.imageKey, whatsappStickerImage))),
+      Promise.all(chunk.map((f) => whatsappSticker(f, animated))),
       trayFrom ? convert(trayFrom.imageKey, whatsappTrayIcon) : null,
     ]);
     stickers.forEach((data, i) => {

@@ -12,6 +12,12 @@ export const EVENTS = {
     batchKey: z.string().min(1).max(200),
     stickerIds: z.array(z.uuid()).min(1).max(32),
   }),
+  // A finished sticker's animation (lib/stickers/animation-job.ts); holdKey names this request.
+  'stickers/animate.requested': z.object({
+    userId: z.uuid(),
+    stickerId: z.uuid(),
+    holdKey: z.string().min(1).max(200),
+  }),
   // Telegram publishing (docs/decisions.md). userId is the pack owner; the Telegram user opened the deep link.
   'pack/publish.requested': z.object({
     userId: z.uuid(),

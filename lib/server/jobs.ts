@@ -10,6 +10,8 @@ import { publishingSweepTarget } from '@/lib/sticker-sets/sweep';
 import { purgeExpiredLeases } from '@/lib/jobs/leases';
 import { purgeExpiredSlots } from '@/lib/jobs/slots';
 import { purgeExpiredRateLimits } from '@/lib/limits/counters';
+import { animateStickerJob } from '@/lib/stickers/animation-job';
+import { animationSweepTarget } from '@/lib/stickers/animation-sweep';
 import { generateStickersJob } from '@/lib/stickers/jobs';
 import { stickerSweepTarget } from '@/lib/stickers/sweep';
 import { purgeLinkTokens } from '@/lib/telegram/service';
@@ -21,6 +23,7 @@ export const JOB_CATALOG: JobCatalog = {
   jobs: [
     createCharacterJob,
     generateStickersJob,
+    animateStickerJob,
     publishPackJob,
     syncPackJob,
     unpublishPackJob,
@@ -31,6 +34,7 @@ export const JOB_CATALOG: JobCatalog = {
   sweepTargets: [
     characterSweepTarget,
     stickerSweepTarget,
+    animationSweepTarget,
     publishingSweepTarget,
     deletionSweepTarget,
     exportSweepTarget,

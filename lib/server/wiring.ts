@@ -6,6 +6,7 @@ import { packChanged, packDeleted } from '@/lib/packs/events';
 import { releaseDeletedStickers } from '@/lib/packs/sticker-deletion';
 import { refreshPacksOfSticker } from '@/lib/packs/sticker-redrawn';
 import { followChangedPack, followDeletedPack, replaceRedrawnSticker } from '@/lib/sticker-sets/pack-events';
+import { animationFilesOfDeleted } from '@/lib/stickers/animation-access';
 import { stickerRedrawn, stickersDeleting } from '@/lib/stickers/events';
 
 // What the server connects across layers and domains when it starts (lib/server/start.ts; the
@@ -23,6 +24,7 @@ setCallerResolver(async (headers) => {
 });
 
 stickersDeleting.listen('packs', releaseDeletedStickers);
+stickersDeleting.listen('animations', animationFilesOfDeleted);
 packChanged.listen('telegram-set', followChangedPack);
 packDeleted.listen('telegram-set', followDeletedPack);
 stickerRedrawn.listen('packs', refreshPacksOfSticker);

@@ -19,11 +19,14 @@ export const FIRST_BATCH = 10;
 export const MAX_SET_STICKERS = 120;
 
 export type SetCtx = { packId: string; name: string; owner: number };
-export type PlanItem = { id: string; imageKey: string; emoji: string[] };
+/** `videoKey`: an animated sticker goes as its video sticker (WEBM), others as their image. */
+export type PlanItem = { id: string; imageKey: string; videoKey?: string | null; emoji: string[] };
 export type Plan = { title: string; items: PlanItem[]; coverKey: string | null };
 
-async function preparedImage(item: Pick<PlanItem, 'imageKey'>) {
+async function preparedImage(item: Pick<PlanItem, 'imageKey' | 'videoKey'>) {
   try {
+    // Stored within Telegram's video sticker rules when it was made (lib/media/animation).
+    if (item.videoKey) return { data: await readStickerImage(item.videoKey), format: 'webm' as const };
     return await telegramStickerImage(await readStickerImage(item.imageKey));
   } catch (err) {
     if (err instanceof StickerImageError || err instanceof MissingImageError)
@@ -49,7 +52,12 @@ export async function preflight(db: DbOrTx, packId: string): Promise<Plan> {
   await q.touchSet(db, packId, { title, total: source.files.length });
   return {
     title,
-    items: source.files.map((f) => ({ id: f.id, imageKey: f.imageKey, emoji: stickerEmoji(f.emoji) })),
+    items: source.files.map((f) => ({
+      id: f.id,
+      imageKey: f.imageKey,
+      videoKey: f.videoKey,
+      emoji: stickerEmoji(f.emoji),
+    })),
     coverKey: cover?.imageKey ?? null,
   };
 }

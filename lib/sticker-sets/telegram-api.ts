@@ -61,8 +61,16 @@ export async function getSetOrNull(name: string): Promise<StickerSet | null> {
   }
 }
 
-export const inputSticker = (image: Buffer, format: 'webp' | 'png', emoji: string[]): InputSticker => ({
+/**
+ * One sticker for createNewStickerSet, addStickerToSet or replaceStickerInSet. Each carries its own
+ * format (Bot API 7.2+), so a set may mix static images and video stickers (WEBM).
+ */
+export const inputSticker = (
+  image: Buffer,
+  format: 'webp' | 'png' | 'webm',
+  emoji: string[],
+): InputSticker => ({
   sticker: new InputFile(image, `sticker.${format}`),
-  format: 'static',
+  format: format === 'webm' ? 'video' : 'static',
   emoji_list: emoji,
 });

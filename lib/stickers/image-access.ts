@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, like, ne, not, notInArray, or } from 'driz
 import { stickers } from '@/lib/db/schema';
 import type { DbOrTx } from '@/lib/db/types';
 import { accessOfKey, copyBlob, getStorage, rekey } from '@/lib/storage';
+import { syncAnimationFiles } from './animation-access';
 import { thumbKeyFor } from './thumbnail';
 
 // Who may see a sticker's image decides where it is stored (docs/product-rules.md, visibility and
@@ -35,6 +36,8 @@ export async function syncStickerImages(db: DbOrTx, userId: string, inPublicPack
     );
   let moved = 0;
   for (const row of misplaced) if (await moveStickerFiles(db, userId, row)) moved++;
+  // Animations follow their stickers' images (lib/stickers/animation-access.ts).
+  await syncAnimationFiles(db, userId);
   return moved;
 }
 

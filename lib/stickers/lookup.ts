@@ -3,12 +3,22 @@ import type { PackStickerDto } from '@/lib/contracts/packs';
 import { isPubliclyListed } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
+import { listAnimations } from './animation-queries';
 import * as q from './queries';
 import { stickerImageUrls } from './serialize';
 
 // What other domains (packs, publishing) may ask of stickers, so the stickers table keeps one owner.
 
-export type StickerFile = { id: string; reference: string; name: string; emoji: string[]; imageKey: string };
+export type StickerFile = {
+  id: string;
+  reference: string;
+  name: string;
+  emoji: string[];
+  imageKey: string;
+  /** Its animation's files (docs/animated-stickers.md), when it has one: Telegram's WEBM, WhatsApp's WebP. */
+  videoKey: string | null;
+  animatedWebpKey: string | null;
+};
 
 /**
  * The owner's CREATED stickers for these references, as ids in the same order. Someone else's,
@@ -63,10 +73,24 @@ export async function stickerFiles(
   opts: { listedOnly?: boolean } = {},
 ): Promise<StickerFile[]> {
   const rows = new Map((await q.listByIds(db, [...new Set(ids)])).map((r) => [r.id, r]));
+  const moving = new Map((await listAnimations(db, ids)).map((a) => [a.stickerId, a]));
   return ids.flatMap((id) => {
     const r = rows.get(id);
+    const a = moving.get(id);
+    // Both files or neither: an animation is offered only once it was stored whole.
+    const animated = a?.videoKey && a.animatedWebpKey ? a : null;
     return r && r.status === 'CREATED' && r.imageKey && (!opts.listedOnly || r.moderation === null)
-      ? [{ id: r.id, reference: r.reference, name: r.name, emoji: r.emoji, imageKey: r.imageKey }]
+      ? [
+          {
+            id: r.id,
+            reference: r.reference,
+            name: r.name,
+            emoji: r.emoji,
+            imageKey: r.imageKey,
+            videoKey: animated?.videoKey ?? null,
+            animatedWebpKey: animated?.animatedWebpKey ?? null,
+          },
+        ]
       : [];
   });
 }

@@ -65,6 +65,7 @@ const EXT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   zip: 'application/zip',
   json: 'application/json',
+  webm: 'video/webm',
 };
 
 export function contentTypeForKey(key: string): string {

@@ -94,6 +94,12 @@ export const FIXTURES = {
     return { params: { reference: s.reference }, private: [s.reference, c.reference] };
   },
   ...labelFixtures(() => conn.db),
+  // A finished sticker and the motion asked for (docs/animated-stickers.md).
+  animatableSticker: async (o) => {
+    const [s] = await makeStickers(conn.db, o.userId, 1);
+    if (!s) throw new Error('no sticker');
+    return { params: { reference: s.reference }, body: { preset: 'wiggle' }, private: [s.reference] };
+  },
   packBody: async (o) => {
     const stickers = await makeStickers(conn.db, o.userId, 3);
     const refs = stickers.map((x) => x.reference);

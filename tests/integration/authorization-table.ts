@@ -86,6 +86,7 @@ export const TABLE = {
   'GET /v1/stickers/[reference]': [401, 404, 200, 'sticker'],
   'DELETE /v1/stickers/[reference]': [401, 404, 200, 'sticker'],
   'POST /v1/stickers/[reference]/regenerate': [401, 404, 202, 'sticker'],
+  'POST /v1/stickers/[reference]/animate': [401, 404, 202, 'animatableSticker'],
   'GET /v1/stickers/[reference]/label': [401, 404, 200, 'labelSticker'],
   'PUT /v1/stickers/[reference]/label': [401, 404, 200, 'labelSave'],
   'GET /v1/stickers/[reference]/label/preview': [401, 404, 200, 'labelSticker'],

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as CREATE_CHARACTER } from '@/app/v1/characters/route';
 import { POST as CREATE_STICKERS } from '@/app/v1/stickers/route';
+import { POST as ANIMATE } from '@/app/v1/stickers/[reference]/animate/route';
 import { POST as REGENERATE } from '@/app/v1/stickers/[reference]/regenerate/route';
 import type { AppUser } from '@/lib/auth/current-user';
 import { failCharacter } from '@/lib/characters/lifecycle';
@@ -17,11 +18,14 @@ import { JOB_CATALOG } from '@/lib/server/jobs';
 import { upsertCost } from '@/lib/pricing/queries';
 import { registry } from '@/lib/registry';
 import { localBlobStore } from '@/lib/storage/local';
+import { failAnimationRequest } from '@/lib/stickers/animation-job';
+import { findAnimation } from '@/lib/stickers/animation-queries';
 import { failSticker } from '@/lib/stickers/lifecycle';
 import { createTestDb } from '../helpers/db';
 import { installLocalRunner } from '../helpers/runner';
 import { makeUser } from '../helpers/users';
 import { tempDir, uploadPhoto } from './characters-helpers';
+import { makeStickers } from './packs-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
 
 // Hardening: a per-user cap on jobs in flight for every job kind in the registry (lib/server/jobs.ts).
@@ -97,6 +101,21 @@ function kinds(user: AppUser) {
         settle: async () => void (await failSticker(conn.db, sticker.id, 'GENERATION_FAILED')),
       };
     },
+    animation: async () => {
+      // A finished sticker of the user's, animated (docs/animated-stickers.md).
+      session.user = user;
+      const [sticker] = await makeStickers(conn.db, user.id, 1);
+      const reference = sticker?.reference as string;
+      const res = await ANIMATE(json(`/v1/stickers/${reference}/animate`, { preset: 'float' }), {
+        params: Promise.resolve({ reference }),
+      });
+      const body = await res.json();
+      const settle = async () => {
+        const row = await findAnimation(conn.db, sticker?.id as string);
+        if (row) await failAnimationRequest(conn.db, row.stickerId, row.holdKey, 'ANIMATION_FAILED');
+      };
+      return { res, body, settle };
+    },
   };
 }
 
@@ -160,6 +179,7 @@ describe('jobs in flight per user', () => {
 const HOLD_KINDS: Record<string, keyof ReturnType<typeof kinds>> = {
   'character-create': 'character',
   'stickers-generate': 'stickerBatch',
+  'stickers-animate': 'animation',
 };
 /** A valid event payload for each slot-capped kind, for a user and a key (the pack, the deletion, the export). */
 const SLOT_PAYLOADS: Record<string, (userId: string, key: string) => Record<string, unknown>> = {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Bot, InputFile } from 'grammy';
 import sharp from 'sharp';
+import { probeMedia } from '@/lib/media/animation/probe';
 import { botInfoFromToken, createBot } from '@/lib/telegram/bot';
 import { BOT_TOKEN } from './telegram-helpers';
 
@@ -10,7 +11,8 @@ import { BOT_TOKEN } from './telegram-helpers';
 
 export const BOT_USERNAME = 'StickerfyTestBot';
 export type Call = { method: string; payload: Record<string, unknown>; at: number };
-type FakeSticker = { uid: string; hash: string; emoji: string[] };
+/** `format`: each sticker's own (Bot API 7.2+: a set may mix static and video stickers). */
+type FakeSticker = { uid: string; hash: string; emoji: string[]; format: 'static' | 'video' };
 type FakeSet = { owner: number; title: string; stickers: FakeSticker[]; thumbnail: string | null };
 type Answer =
   | { ok: true; result: unknown }
@@ -40,11 +42,26 @@ async function bytesOf(file: unknown): Promise<Buffer> {
   return Buffer.from(raw);
 }
 
+/** A video sticker as Telegram checks it: WEBM VP9, one side 512 px, ≤ 3 s, ≤ 30 fps, ≤ 256 KB, no audio. */
+async function checkVideo(data: Buffer): Promise<string | null> {
+  if (data.subarray(0, 4).toString('hex') !== '1a45dfa3') return 'STICKER_VIDEO_NOWEBM';
+  if (data.length > 256 * 1024) return 'file is too big';
+  const v = await probeMedia(data);
+  if (v.codec !== 'vp9' || v.audio) return 'STICKER_VIDEO_NOWEBM';
+  if (Math.max(v.width, v.height) !== 512 || v.durationS > 3 || v.fps > 30) return 'STICKER_VIDEO_LONG';
+  return null;
+}
+
 async function checkSticker(
   input: Record<string, unknown>,
-): Promise<string | { hash: string; emoji: string[] }> {
+): Promise<string | { hash: string; emoji: string[]; format: 'static' | 'video' }> {
   const emoji = input.emoji_list as string[] | undefined;
   if (!emoji || emoji.length < 1 || emoji.length > 20) return 'STICKER_EMOJI_INVALID';
+  if (input.format === 'video') {
+    const video = await bytesOf(input.sticker);
+    const refused = await checkVideo(video);
+    return refused ?? { hash: sha(video), emoji, format: 'video' };
+  }
   if (input.format !== 'static') return 'STICKER_FORMAT_INVALID';
   const data = await bytesOf(input.sticker);
   const meta = await sharp(data).metadata();
@@ -52,7 +69,7 @@ async function checkSticker(
   if (!['webp', 'png'].includes(meta.format ?? '')) return 'STICKER_PNG_NOPNG';
   if (Math.max(w, h) !== 512 || Math.min(w, h) < 1) return 'STICKER_PNG_DIMENSIONS';
   if (data.length > 512 * 1024) return 'file is too big';
-  return { hash: sha(data), emoji };
+  return { hash: sha(data), emoji, format: 'static' };
 }
 
 export function fakeTelegram() {
@@ -110,7 +127,7 @@ export function fakeTelegram() {
             width: 512,
             height: 512,
             is_animated: false,
-            is_video: false,
+            is_video: s.format === 'video',
             emoji: s.emoji[0],
             set_name: p.name,
           })),

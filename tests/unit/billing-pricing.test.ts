@@ -92,6 +92,7 @@ describe('How Credits Work rows', () => {
       { key: 'publicStickerPackCreationCost', credits: 2 },
       { key: 'stickerSuggestionsCreationCost', credits: 2 },
       { key: 'characterCreationCost', credits: 3 },
+      { key: 'animateSticker', credits: 3 },
       { key: 'publicStickerCreationCost', credits: 5 },
       { key: 'privateStickerPackCreationCost', credits: 5 },
       { key: 'privateStickerCreationCost', credits: 8 },

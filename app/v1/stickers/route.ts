@@ -2,6 +2,7 @@ import { createStickersSchema, listStickersQuerySchema } from '@/lib/contracts/s
 import { list, ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { createStickers, listStickers } from '@/lib/stickers/service';
+import { withAnimations } from '@/lib/stickers/with-animations';
 
 export * from '@/lib/http/method-not-allowed';
 
@@ -11,7 +12,7 @@ export const GET = defineRoute(
   { auth: 'required', query: listStickersQuerySchema },
   async ({ db, user, query }) => {
     const page = await listStickers(db, user.id, query);
-    return list(page.items, page.nextCursor, noStore);
+    return list(await withAnimations(db, page.items), page.nextCursor, noStore);
   },
 );
 

@@ -8,3 +8,4 @@ export * from './jobs';
 export * from './moderation';
 export * from './account';
 export * from './ai';
+export * from './animations';

@@ -107,10 +107,11 @@ export async function encodeAnimation(frames: Buffer[]): Promise<Encoded> {
       frames,
       ENCODE_TIMEOUT_MS,
     );
-    const out = {} as Encoded;
+    const out = { steps: { webm: 1, webp: 1, thumb: 1 } } as Encoded;
     for (const t of targets) {
       let data = await readFile(file(t));
       for (let step = 1; data.length > LIMITS[t] && step < LADDER[t].length; step++) {
+        out.steps[t] = step + 1;
         await runBinary(
           FFMPEG_PATH,
           [...input, ...raw, ...outputArgs(t, step, file(t))],

@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 
-// The ffmpeg and ffprobe binaries ship inside npm packages (README: the function size they need),
-// so the hosted deploy runs the same local encoder as the embedded mode.
+// The ffmpeg binary ships inside an npm package (README: the function size it needs), so the
+// hosted deploy runs the same local encoder as the embedded mode.
 export const FFMPEG_PATH: string = ffmpegInstaller.path;
-export const FFPROBE_PATH: string = ffprobeInstaller.path;
 
 export class EncodeError extends Error {
   override name = 'EncodeError';

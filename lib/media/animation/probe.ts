@@ -1,4 +1,8 @@
-import { FFPROBE_PATH, runBinary } from './ffmpeg';
+import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+import { runBinary } from './ffmpeg';
+
+// ffprobe is a development dependency: tests and the bench read the files back with it; the app never does.
+const FFPROBE_PATH: string = ffprobeInstaller.path;
 
 /** What ffprobe reads from a WEBM or WebP (tests, bench): checked against Telegram's and WhatsApp's rules. */
 export type Probe = {

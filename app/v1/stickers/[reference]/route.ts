@@ -2,6 +2,7 @@ import { stickerReferenceParamsSchema } from '@/lib/contracts/stickers';
 import { ok } from '@/lib/http/envelope';
 import { defineRoute, noStore } from '@/lib/http/route';
 import { deleteSticker, getSticker } from '@/lib/stickers/service';
+import { withAnimations } from '@/lib/stickers/with-animations';
 
 export * from '@/lib/http/method-not-allowed';
 
@@ -9,7 +10,10 @@ export const dynamic = 'force-dynamic';
 
 export const GET = defineRoute(
   { auth: 'required', params: stickerReferenceParamsSchema },
-  async ({ db, user, params }) => ok(await getSticker(db, user.id, params.reference), { headers: noStore }),
+  async ({ db, user, params }) => {
+    const [sticker] = await withAnimations(db, [await getSticker(db, user.id, params.reference)]);
+    return ok(sticker, { headers: noStore });
+  },
 );
 
 /** Product rule (docs/product-rules.md): data 'ok'. Someone else's sticker is a 404. */
