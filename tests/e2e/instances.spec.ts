@@ -279,3 +279,61 @@ test('a character job survives its instance being killed: resumed once, charged 
   const [user] = await sql`select balance, held, active_holds from users where id = ${account.userId}`;
   expect(user).toMatchObject({ balance: 10 + Number(charges[0]?.delta), held: 0, active_holds: 0 });
 });
+
+test('a pack made private on one instance is gone from the others within 2 s', async () => {
+  const { b, c } = instances as Record<string, Instance>;
+  tsx('scripts/credits-cli.ts', ['grant', account.email, '20', 'instances privacy test']);
+  // A public pack of one public sticker, as the studio leaves them (its file in the shared store).
+  const imageKey = `stickers/${randomUUID().replaceAll('-', '')}.webp`;
+  const file = path.join(dataDir(), 'blobs', imageKey);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(
+    file,
+    await sharp({ create: { width: 512, height: 512, channels: 4, background: '#2f9e6e' } })
+      .webp()
+      .toBuffer(),
+  );
+  fs.writeFileSync(`${file}.meta.json`, JSON.stringify({ contentType: 'image/webp', access: 'public' }));
+  const stickerRef = randomUUID().replaceAll('-', '').slice(0, 16);
+  const [sticker] =
+    await sql`insert into stickers (user_id, reference, name, label_text, status, visibility, image_key)
+    values (${account.userId}, ${stickerRef}, 'Wave', 'Hi', 'CREATED', 'PUBLIC', ${imageKey}) returning id`;
+  const reference = `revoked-${randomUUID().slice(0, 8)}`;
+  const name = `Revoked ${randomUUID().slice(0, 6)}`;
+  const [pack] =
+    await sql`insert into sticker_packs (reference, public_id, user_id, name, visibility, cover_sticker_id)
+    values (${reference}, ${`rv${randomUUID().slice(0, 8)}`}, ${account.userId}, ${name}, 'PUBLIC', ${sticker?.id})
+    returning id`;
+  await sql`insert into sticker_pack_items (pack_id, sticker_id, position) values (${pack?.id}, ${sticker?.id}, 0)`;
+
+  // C serves it from its own caches: the API and the pack page.
+  const doors = {
+    api: async () => (await fetch(`${c?.url}/v1/sticker-packs/public/${reference}`)).status,
+    page: async () => (await fetch(`${c?.url}/explore/sticker-pack/${reference}`)).status,
+  };
+  for (const served of Object.values(doors)) await expect.poll(served, { timeout: 30_000 }).toBe(200);
+
+  // The owner makes it private on B.
+  const t0 = performance.now();
+  const put = await fetch(`${b?.url}/v1/sticker-packs/${reference}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, description: '', stickerReferences: [stickerRef], visibility: 'PRIVATE' }),
+  });
+  expect(put.status).toBe(200);
+  const gone = await Promise.all(
+    Object.entries(doors).map(async ([door, served]) => {
+      while ((await served()) === 200 && performance.now() - t0 < 5_000)
+        await new Promise((r) => setTimeout(r, 50));
+      const ms = Math.round(performance.now() - t0);
+      console.log(
+        `instances: ${door} on the other instance stopped serving the pack ${ms} ms after the change`,
+      );
+      return { door, status: await served(), ms };
+    }),
+  );
+  for (const g of gone) {
+    expect(g.status, g.door).toBe(404);
+    expect(g.ms, g.door).toBeLessThan(2_000);
+  }
+});
