@@ -92,6 +92,22 @@ test('reorder a pack by keyboard; the order survives a reload; bot off offers th
   await page.reload();
   await expect.poll(() => order(page)).toEqual(['Two', 'Three', 'Four', 'One']);
 
+  // By drag: the last sticker's handle dropped on the first card puts it first, saved the same way.
+  await page.getByTestId('pack-reorder').click();
+  // hover() waits until the page has stopped scrolling (html scrolls smoothly) before the press.
+  await page.getByRole('button', { name: /^Move One \(position 4 of 4\)/ }).hover();
+  await page.mouse.down();
+  const to = await page.getByTestId('pack-sticker').first().boundingBox();
+  if (!to) throw new Error('the stickers are not laid out');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(() => order(page)).toEqual(['One', 'Two', 'Three', 'Four']);
+  const dropped = page.waitForResponse((r) => r.url().endsWith('/order') && r.request().method() === 'PUT');
+  await page.getByTestId('pack-reorder-save').click();
+  expect((await dropped).status()).toBe(200);
+  await page.reload();
+  await expect.poll(() => order(page)).toEqual(['One', 'Two', 'Three', 'Four']);
+
   // No bot on this server: Add to Telegram says so and offers what works.
   const add = page.getByTestId('pack-add-telegram');
   await expect(add).toHaveAttribute('aria-expanded', 'false');
