@@ -6,16 +6,23 @@ const alias = {
   'server-only': path.resolve(__dirname, 'tests/helpers/empty.ts'),
 };
 
+// Two test files at a time, one per core of the CI machine: vitest's default there is one (cores - 1),
+// which left the second core idle while a file waited on PostgreSQL, a job or a fake service
+// (docs/measurements.md, tests and CI).
+const TWO_AT_A_TIME = 2;
+
 // Each integration test file gets its own database (a copy of one migrated template), so files run
 // in parallel worker processes.
 const integration = {
   environment: 'node' as const,
+  maxWorkers: TWO_AT_A_TIME,
   globalSetup: ['tests/helpers/global-setup.ts'],
   // next-intl's ESM imports 'next/server' without an extension: bundle it so Vite resolves it
   // (the fuzz test runs proxy.ts).
   server: { deps: { inline: ['next-intl'] } },
-  // Every domain's jobs registered with the runtime, as the server does at start.
-  setupFiles: ['tests/helpers/register-jobs.ts'],
+  // Every domain's jobs registered with the runtime, as the server does at start; safety screens go
+  // to the run's one warm model (tests/helpers/shared-safety.ts).
+  setupFiles: ['tests/helpers/register-jobs.ts', 'tests/helpers/shared-safety-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
@@ -63,6 +70,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: TWO_AT_A_TIME,
           // Some unit tests draw real stickers with sharp; on two busy cores one can take a few seconds.
           testTimeout: 20_000,
           // Components are rendered to HTML in some unit tests: next-intl's ESM imports 'next/navigation'

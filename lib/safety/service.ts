@@ -10,7 +10,15 @@ import { type SafetyClassifier, type SafetyScores, unsafeScore } from './types';
 // classifier per process, the embedded one in every mode (docs/decisions.md).
 
 // The interface keeps the model swappable (another local model, a hosted one) without touching callers.
-const classifier: SafetyClassifier = embeddedClassifier;
+let classifier: SafetyClassifier = embeddedClassifier;
+
+/**
+ * Installs another classifier; no argument puts the embedded one back. The integration tests use it
+ * to share one warm copy of the same model across their processes (tests/helpers/safety-server.ts).
+ */
+export function setSafetyClassifier(next: SafetyClassifier = embeddedClassifier): void {
+  classifier = next;
+}
 
 export type Verdict = { safe: boolean; score: number; scores: SafetyScores };
 

@@ -10,6 +10,7 @@ import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { registry } from '@/lib/registry';
 import { warmUpEmbeddedClassifier } from '@/lib/safety/embedded';
+import { setSafetyClassifier } from '@/lib/safety/service';
 import { accessOfKey, getStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
 import type { StickerRenderer } from '@/lib/stickers/renderer';
@@ -24,7 +25,9 @@ import { listFiles, photo, putRequest } from './uploads-helpers';
 
 // The safety screen with the real embedded classifier (loaded once for the file) on a real
 // database: a photo at upload, stickers drawn for the public gallery, a pack made public. The
-// unsafe image is synthetic (tests/helpers/unsafe-image.ts says why the model flags it).
+// unsafe image is synthetic (tests/helpers/unsafe-image.ts says why the model flags it). This file
+// keeps the model in its own process, as the server does; the other files share one
+// (tests/helpers/shared-safety.ts).
 vi.mock('@/lib/auth/current-user', async () => {
   const h = await import('./characters-helpers');
   return { getCurrentUser: async () => h.session.user };
@@ -36,6 +39,7 @@ let unsafe: Buffer;
 const blobDir = tempDir('safety-screen-');
 
 beforeAll(async () => {
+  setSafetyClassifier(); // the embedded classifier, in this process
   conn = await createTestDb();
   registry.override({ storage: localBlobStore(blobDir) });
   runner = installLocalRunner({ backoffMs: () => 0, log: quiet });
