@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signUp } from './helpers';
+import { PASSWORD, signUpViaApi } from './helpers';
 
 // The webServer seeds promo code WELCOME50 (50 credits) through E2E_PROMO_CODES (playwright.config.ts).
 const PROMO = 'WELCOME50';
@@ -35,7 +35,7 @@ async function signInThroughModal(page: Page, email: string) {
 }
 
 test('signing in from /billing returns there', async ({ page }) => {
-  const email = await signUp(page);
+  const email = await signUpViaApi(page);
   await page.context().clearCookies();
   await page.goto('/billing');
   // The page that asked rides along in ?next= (lib/config/return-path.ts).
@@ -48,7 +48,7 @@ test('signing in from /billing returns there', async ({ page }) => {
 });
 
 test('an off-site return path is ignored: sign-in lands on the studio', async ({ page }) => {
-  const email = await signUp(page);
+  const email = await signUpViaApi(page);
   await page.context().clearCookies();
   await page.goto(`/?next=${encodeURIComponent('//evil.example/billing')}#login`);
   await signInThroughModal(page, email);
@@ -58,7 +58,7 @@ test('an off-site return path is ignored: sign-in lands on the studio', async ({
 
 test('card purchase, declined payment and promo code all move the balance everywhere', async ({ page }) => {
   test.setTimeout(240_000); // it ends by drawing a sticker set for the grouped history
-  await signUp(page);
+  await signUpViaApi(page);
   await page.goto('/billing');
   await expect(page.getByTestId('billing-balance')).toHaveText('0');
   await expect(page.getByText('No credit history found.')).toBeVisible();
@@ -187,7 +187,7 @@ test('landing pricing: visitors get sign-up, signed-in users the pack dialog on 
   await expect(page.getByTestId('signup-modal')).toBeVisible();
 
   await page.goto('about:blank');
-  await signUp(page);
+  await signUpViaApi(page);
   await page.goto('/#pricing');
   await page.getByTestId('pricing-section').getByRole('button', { name: 'Choose Pro' }).click();
   await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUp } from './helpers';
+import { signUpViaApi } from './helpers';
 import { SECTIONS } from './landing-helpers';
 
 // The landing (docs/product-rules.md) as a visitor sees it (its anchors: landing-anchors.spec.ts).
@@ -85,8 +85,10 @@ test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', asyn
     if (new URL(r.url()).pathname.startsWith('/landing/hero/')) heroFetches.push(r.url());
   });
   // The page's clock moves only when the test says so: the highlight's 800 ms steps and the 500 ms
-  // reset are played out at once instead of waited for.
+  // reset are played out at once instead of waited for. Installed, the clock still follows real time;
+  // paused, a busy machine's slow steps between two looks cannot move the highlight on by itself.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000); // no page yet: nothing is due
   await page.goto('/');
   const imgs = page.getByTestId('hero-stickers').locator('img');
   await expect(imgs).toHaveCount(5);
@@ -95,8 +97,14 @@ test('hero: 5 stickers on desktop, 4 under 768 px, highlighted one by one', asyn
   const first = await imgs.evaluateAll((els) => els.map((e) => e.getAttribute('src')));
   expect(new Set(first).size).toBe(5);
   expect(first.every((s) => /^\/landing\/hero\/\d+\.webp$/.test(s ?? ''))).toBe(true);
-  // One highlighted at a time, moving on every 800 ms.
-  await expect(page.locator('[data-testid=hero-stickers] img[data-active]')).toHaveCount(1);
+  // One highlighted at a time, moving on every 800 ms (the first once the page's clock has run a little).
+  const highlighted = page.locator('[data-testid=hero-stickers] img[data-active]');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return highlighted.count();
+    })
+    .toBe(1);
   const seen = [await activeIndex()];
   for (let i = 0; i < 3; i++) {
     await page.clock.runFor(800);
@@ -256,7 +264,7 @@ test('reduced motion stops the marquee and the hero highlight', async ({ browser
 });
 
 test('the signed-in desktop header has the language switcher', async ({ page }) => {
-  await signUp(page);
+  await signUpViaApi(page);
   await expect(page.getByTestId('header-signed-in').getByTestId('language-switcher')).toBeVisible();
   await page.getByTestId('header-signed-in').getByTestId('language-switcher').click();
   await page.locator('[data-locale="fr"]').click();
