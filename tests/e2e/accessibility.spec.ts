@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { LOCALES } from '../../lib/config/locales';
 import { adminPage, focusRing, privatePackOf } from './accessibility-helpers';
-import { signUp } from './helpers';
+import { signUpViaApi } from './helpers';
 
 // Every page, signed out and signed in, against WCAG 2.1 A and AA (axe-core); then the create-sticker
 // form's problems and its Tab order. One account for all the signed-in pages keeps the file fast.
@@ -27,7 +27,7 @@ async function revealAll(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test('signed out: the landing (English and Arabic), explore, a public pack page, terms, privacy and a 404 have no WCAG A/AA violation', async ({
+test('signed out: the landing (English and Arabic), explore, a public pack page, terms, privacy, COPPA and a 404 have no WCAG A/AA violation', async ({
   page,
 }) => {
   const found: string[] = [];
@@ -65,7 +65,7 @@ test.describe
 
     test.beforeAll(async ({ browser }: { browser: Browser }) => {
       page = await (await browser.newContext()).newPage();
-      await signUp(page);
+      await signUpViaApi(page);
       // Credits for one remixed character (WELCOME50 comes from E2E_PROMO_CODES, playwright.config.ts).
       const promo = await page.request.post('/v1/promo-codes/redeem', { data: { promoCode: 'WELCOME50' } });
       expect(promo.status()).toBe(200);
