@@ -84,7 +84,7 @@ export function LabelEditForm({ sticker, initial, onSaved }: Props) {
 
   return (
     <form onSubmit={submit} className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_15rem]" noValidate>
-      <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4 sm:row-span-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="label-text" className="text-sm font-semibold">
             {t('text')}
@@ -161,8 +161,9 @@ export function LabelEditForm({ sticker, initial, onSaved }: Props) {
           </div>
         </fieldset>
       </div>
-      <div className="flex flex-col gap-3">
-        <div className="relative aspect-square overflow-hidden rounded-2xl bg-[conic-gradient(#f3f0fa_25%,#fff_0_50%,#f3f0fa_0_75%,#fff_0)] bg-[length:24px_24px] ring-1 ring-black/5">
+      {/* On a phone the preview comes first, small, so it stays in view while typing. */}
+      <div className="order-first flex flex-col items-center gap-2 sm:order-none">
+        <div className="relative aspect-square w-40 sm:w-full overflow-hidden rounded-2xl bg-[conic-gradient(#f3f0fa_25%,#fff_0_50%,#f3f0fa_0_75%,#fff_0)] bg-[length:24px_24px] ring-1 ring-black/5">
           <img
             src={src}
             alt={t('previewAlt', { name: sticker.name })}
@@ -180,11 +181,17 @@ export function LabelEditForm({ sticker, initial, onSaved }: Props) {
           )}
         </div>
         <p className="text-center text-xs font-semibold text-emerald-700">{t('free')}</p>
-        <Button type="submit" variant="gradient" disabled={save.isPending} data-testid="label-edit-save">
-          {save.isPending && <Spinner className="text-white" />}
-          {t('save')}
-        </Button>
       </div>
+      <Button
+        type="submit"
+        variant="gradient"
+        className="sm:col-start-2 sm:self-start"
+        disabled={save.isPending}
+        data-testid="label-edit-save"
+      >
+        {save.isPending && <Spinner className="text-white" />}
+        {t('save')}
+      </Button>
     </form>
   );
 }
