@@ -3,9 +3,10 @@ import { STYLE_SEEDS } from '@/lib/config/styles';
 import { POSE_IDS } from '@/lib/media/sticker/body/poses';
 import { PART_IDS } from '@/lib/media/sticker/parts/catalogue';
 import { PART_PHRASES, POSE_PHRASES } from '@/lib/media/sticker/parts/prompt-words';
-import { planDrawing } from '@/lib/media/sticker/plan';
+import { planDrawing, redrawSeed } from '@/lib/media/sticker/plan';
 import type { StickerRenderInput } from '@/lib/media/sticker/types';
 import { stickerPrompt } from '@/lib/stickers/replicate-renderer';
+import { seedFrom } from '@/lib/stickers/spec';
 
 // The hosted model's prompt names the body pose and the parts the local renderer would draw for
 // the same words and seed (lib/media/sticker/plan.ts), so a hosted sticker shows its description.
@@ -60,6 +61,14 @@ describe('the hosted sticker prompt', () => {
       }
     // Both poses and both props turn up across seeds.
     expect(seen.size).toBe(4);
+  });
+
+  it('a redraw asks the model for another pose where the words allow several, in the photo family too', () => {
+    for (let n = 0; n < 16; n++) {
+      const before = input('jumping and cheering', n + 1, 'classic');
+      const seed = redrawSeed(before, { seed: before.seed }, (k) => seedFrom(`redo:${n}:${k}`));
+      expect(planDrawing({ ...before, seed }).asked).not.toBe(planDrawing(before).asked);
+    }
   });
 
   it('words that ask for nothing leave only a cheerful default pose; every pose and part has its phrase', () => {

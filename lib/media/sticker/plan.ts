@@ -112,6 +112,8 @@ export function redrawSeed(
       // A group is framed whole whatever the plan says: only its side can change.
       if (!group && p.framing.framing !== before.framing.framing) score += WEIGHTS.framing;
       if (p.framing.flip !== before.framing.flip) score += WEIGHTS.flip;
+      // The pose a hosted model is asked for (drawingPrompt) changes too where the words allow.
+      if (p.asked !== before.asked) score += WEIGHTS.flip;
     } else {
       if (p.pose !== prevPose) score += WEIGHTS.pose;
       if (p.body.flip !== before.body.flip) score += WEIGHTS.side;
