@@ -6,6 +6,7 @@ import type { PackStickerDto } from '@/lib/contracts/packs';
 import { overlayButton } from '@/components/studio/card-buttons';
 import { STUDIO_GRID } from '@/components/studio/studio-grid';
 import { cn } from '@/lib/utils';
+import { AnimatedSticker } from '@/components/stickers/animated-sticker';
 import { STICKER_SLOTS, stickerSources } from '@/components/stickers/sticker-sources';
 
 export type LabelEditAction = {
@@ -42,7 +43,14 @@ export function PackStickerGrid({ stickers, edit, labelEdit }: Props) {
           data-reference={s.reference}
         >
           <div className="aspect-square bg-gradient-to-br from-violet-50 to-fuchsia-50">
-            {s.data.image && (
+            {s.data.image && s.animation ? (
+              <AnimatedSticker
+                video={s.animation.video}
+                poster={s.animation.poster}
+                alt={s.name}
+                className="p-2"
+              />
+            ) : s.data.image ? (
               <img
                 {...stickerSources(s.data, STICKER_SLOTS.grid)}
                 alt={s.name}
@@ -51,7 +59,7 @@ export function PackStickerGrid({ stickers, edit, labelEdit }: Props) {
                 height={512}
                 className="size-full object-contain p-2 transition duration-300 group-hover:scale-[1.04]"
               />
-            )}
+            ) : null}
           </div>
           <p className="truncate px-3 py-2.5 text-sm font-semibold" title={s.name}>
             {s.emoji[0] && (

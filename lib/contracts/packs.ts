@@ -91,6 +91,8 @@ export type PackStickerDto = {
   emoji: string[];
   /** `thumb`: the 320 px copy for grids, when the sticker has one. */
   data: { image: string | null; thumb: string | null };
+  /** Present when it is animated (docs/animated-stickers.md): its video and the still shown without motion. */
+  animation?: { video: string; poster: string };
 };
 
 /** Telegram publication state shown on the pack page (GET /v1/sticker-packs/{reference}/telegram). */

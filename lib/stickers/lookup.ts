@@ -4,6 +4,7 @@ import { isPubliclyListed } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
 import { listAnimations } from './animation-queries';
+import { blobUrl } from '@/lib/storage';
 import * as q from './queries';
 import { stickerImageUrls } from './serialize';
 
@@ -50,16 +51,24 @@ export async function stickerSummaries(
   const rows = (await q.listByIds(db, [...new Set(ids)])).filter(
     (r) => !opts.listedOnly || isPubliclyListed({ moderation: r.moderation }),
   );
+  const moving = new Map((await listAnimations(db, ids)).map((a) => [a.stickerId, a]));
   return new Map(
-    rows.map((r) => [
-      r.id,
-      {
-        reference: r.reference,
-        name: r.name,
-        emoji: r.emoji,
-        data: stickerImageUrls(r),
-      },
-    ]),
+    rows.map((r) => {
+      const a = moving.get(r.id);
+      const animated = r.status === 'CREATED' && a?.videoKey && a.posterKey;
+      return [
+        r.id,
+        {
+          reference: r.reference,
+          name: r.name,
+          emoji: r.emoji,
+          data: stickerImageUrls(r),
+          ...(animated
+            ? { animation: { video: blobUrl(a.videoKey as string), poster: blobUrl(a.posterKey as string) } }
+            : {}),
+        },
+      ];
+    }),
   );
 }
 

@@ -12,6 +12,7 @@ import type { LocalRunner } from '@/lib/jobs/local-runner';
 import { registry } from '@/lib/registry';
 import { getStorage } from '@/lib/storage';
 import { localBlobStore } from '@/lib/storage/local';
+import { stickerSummaries } from '@/lib/stickers/lookup';
 import { createTestDb } from '../helpers/db';
 import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
@@ -89,6 +90,10 @@ describe('animating a sticker', () => {
     const webm = await getStorage().get(row?.videoKey as string);
     expect(webm?.data.subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // EBML: a WEBM file
     expect(webm?.access).toBe('private');
+    // Pack pages show it moving too (their sticker summaries carry the video and its poster).
+    const summary = (await stickerSummaries(conn.db, [sticker.id])).get(sticker.id);
+    expect(summary?.animation?.video).toBe(done.animation?.video);
+    expect(summary?.animation?.poster).toBe(done.animation?.poster);
 
     // The same motion again once it is made: answered from what exists, nothing held or charged.
     const again = await animate(sticker.reference);
