@@ -2,6 +2,7 @@ import 'server-only';
 import { isStickerInProgress, type StickerDto } from '@/lib/contracts/stickers';
 import { getDb } from '@/lib/db';
 import { listStickers } from './service';
+import { withAnimations } from './with-animations';
 
 /** The studio's list reads this many per request (lib/client/stickers.ts). */
 const PAGE_SIZE = 100;
@@ -17,5 +18,5 @@ export async function studioStickersForFirstRender(userId: string): Promise<Stic
   const db = await getDb();
   const { items, nextCursor } = await listStickers(db, userId, { limit: PAGE_SIZE });
   if (nextCursor || items.some((s) => isStickerInProgress(s.status))) return null;
-  return JSON.parse(JSON.stringify(items)) as StickerDto[];
+  return JSON.parse(JSON.stringify(await withAnimations(db, items))) as StickerDto[];
 }
