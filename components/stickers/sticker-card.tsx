@@ -5,6 +5,7 @@ import {
   CircleAlertIcon,
   CopyIcon,
   DownloadIcon,
+  FilmIcon,
   RefreshCwIcon,
   TypeIcon,
   SparklesIcon,
@@ -18,7 +19,9 @@ import { stickerProgress } from '@/lib/client/sticker-runs';
 import { canDeleteSticker, type Sticker, stickerStatusKind } from '@/lib/client/stickers';
 import { DeleteButton, FavouriteButton, overlayButton } from '@/components/studio/card-buttons';
 import { ModerationNote } from '@/components/studio/moderation-note';
+import { isAnimating, playableAnimation } from '@/lib/client/animation';
 import { cn } from '@/lib/utils';
+import { AnimatedSticker } from './animated-sticker';
 import { CopyFetchError, copyStickerImage, downloadStickerImage } from './sticker-image-actions';
 import { STICKER_SLOTS, stickerSources } from './sticker-sources';
 
@@ -31,16 +34,21 @@ type Props = {
   onRegenerate: () => void;
   /** "Edit label" (docs/product-rules.md, label edits); absent: not offered. */
   onEditLabel?: () => void;
+  /** "Animate" (docs/animated-stickers.md); absent: not offered. */
+  onAnimate?: () => void;
 };
 
 const FEEDBACK_MS = 2000; // docs/product-rules.md: copy / download checkmark
 
 /** A sticker in the studio grid (docs/product-rules.md): image, star, copy, download, regenerate, delete. */
 export function StickerCard(props: Props) {
-  const { sticker, now, favourite, onToggleFavourite, onDelete, onRegenerate, onEditLabel } = props;
+  const { sticker, now, favourite, onToggleFavourite, onDelete, onRegenerate, onEditLabel, onAnimate } =
+    props;
   const t = useTranslations('stickers');
   const kind = stickerStatusKind(sticker.status);
   const image = kind === 'created' ? sticker.data.image : null;
+  const moving = image ? playableAnimation(sticker.animation) : null;
+  const alt = sticker.data.labelText ? `${sticker.name} — ${sticker.data.labelText}` : sticker.name;
   const progress = kind === 'inProgress' ? Math.floor(stickerProgress(sticker, now)) : 0;
   const [done, setDone] = useState<'copy' | 'download' | null>(null);
   const flash = (what: 'copy' | 'download') => {
@@ -70,10 +78,18 @@ export function StickerCard(props: Props) {
       data-status={sticker.status}
     >
       <div className="relative aspect-square overflow-hidden bg-gradient-to-br from-violet-50 to-fuchsia-50">
-        {image ? (
+        {moving ? (
+          <AnimatedSticker
+            video={moving.video}
+            poster={moving.poster}
+            alt={alt}
+            className="p-2"
+            testId="sticker-card-video"
+          />
+        ) : image ? (
           <img
             {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
-            alt={sticker.data.labelText ? `${sticker.name} — ${sticker.data.labelText}` : sticker.name}
+            alt={alt}
             loading="lazy"
             width={512}
             height={512}
@@ -99,6 +115,15 @@ export function StickerCard(props: Props) {
             onClick={onToggleFavourite}
             testId="sticker-favourite"
           />
+        )}
+        {kind === 'created' && isAnimating(sticker.animation) && (
+          <span
+            className="absolute bottom-2.5 start-2.5 flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-xs font-semibold text-violet-700 shadow-sm"
+            data-testid="sticker-animating"
+          >
+            <SparklesIcon className="size-3 animate-pulse" aria-hidden="true" />
+            {t('animate.making')}
+          </span>
         )}
         {canDeleteSticker(sticker.status) && (
           <DeleteButton
@@ -153,11 +178,24 @@ export function StickerCard(props: Props) {
                 <TypeIcon className="size-4" aria-hidden="true" />
               </button>
             )}
+            {kind === 'created' && onAnimate && (
+              <button
+                type="button"
+                onClick={onAnimate}
+                disabled={isAnimating(sticker.animation)}
+                aria-label={t('animate.button', { name: sticker.name })}
+                title={t('animate.title')}
+                className={cn(overlayButton, !onEditLabel && 'ms-auto')}
+                data-testid="sticker-animate"
+              >
+                <FilmIcon className="size-4" aria-hidden="true" />
+              </button>
+            )}
             <button
               type="button"
               onClick={onRegenerate}
               aria-label={t('regenerate.button', { name: sticker.name })}
-              className={cn(overlayButton, !(kind === 'created' && onEditLabel) && 'ms-auto')}
+              className={cn(overlayButton, !(kind === 'created' && (onEditLabel || onAnimate)) && 'ms-auto')}
               data-testid="sticker-regenerate"
             >
               <RefreshCwIcon className="size-4" aria-hidden="true" />

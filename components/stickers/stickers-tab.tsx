@@ -21,6 +21,7 @@ import { ROUTES } from '@/lib/config/routes';
 import { isStickerInProgress } from '@/lib/contracts/stickers';
 import { DeleteStickerDialog } from './delete-sticker-dialog';
 import { EditLabelDialog } from './edit-label-dialog';
+import { AnimateStickerDialog } from './animate-sticker-dialog';
 import { RegenerateStickerDialog } from './regenerate-sticker-dialog';
 import { StickerCard } from './sticker-card';
 import { StickersProcessingBanner } from './stickers-processing-banner';
@@ -54,6 +55,7 @@ export function StickersTab() {
   const [toDelete, setToDelete] = useState<Sticker | null>(null);
   const [toRegenerate, setToRegenerate] = useState<Sticker | null>(null);
   const [toRelabel, setToRelabel] = useState<Sticker | null>(null);
+  const [toAnimate, setToAnimate] = useState<Sticker | null>(null);
   const query = useQuery(stickersQueryOptions);
   const qc = useQueryClient();
   useBalanceRefreshOnFinish(query.data);
@@ -106,6 +108,7 @@ export function StickersTab() {
               onDelete={() => setToDelete(s)}
               onRegenerate={() => setToRegenerate(s)}
               onEditLabel={() => setToRelabel(s)}
+              onAnimate={() => setToAnimate(s)}
             />
           ))}
         </div>
@@ -113,6 +116,7 @@ export function StickersTab() {
 
       <DeleteStickerDialog sticker={toDelete} onClose={() => setToDelete(null)} onDeleted={remove} />
       <RegenerateStickerDialog sticker={toRegenerate} onClose={() => setToRegenerate(null)} />
+      <AnimateStickerDialog sticker={toAnimate} onClose={() => setToAnimate(null)} />
       <EditLabelDialog
         sticker={toRelabel}
         onClose={() => setToRelabel(null)}
