@@ -72,10 +72,19 @@ async function telegramEntries(files: SourceSticker[], title: string): Promise<Z
   return [...entries, { name: 'manifest.json', data: `${JSON.stringify(json, null, 2)}\n` }];
 }
 
-/** A still sticker held for a second, twice: an animated WebP, for an animated WhatsApp pack. */
+/**
+ * A still sticker as an animated WebP (two frames of a second), for an animated WhatsApp pack. The
+ * encoder merges identical frames into a plain still, so the second differs by one corner pixel
+ * at an alpha of 1/255, which no one can see.
+ */
 async function heldAnimation(source: Buffer): Promise<Buffer> {
   const still = await whatsappStickerImage(source);
-  return sharp([still, still], { join: { animated: true } })
+  const { data, info } = await sharp(still).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: 4 as const };
+  const second = Buffer.from(data);
+  second[3] = (second[3] as number) === 0 ? 1 : (second[3] as number) - 1;
+  const frame = (d: Buffer) => sharp(d, { raw }).png().toBuffer();
+  return sharp([await frame(data), await frame(second)], { join: { animated: true } })
     .webp({ quality: 80, delay: [1000, 1000], loop: 0 })
     .toBuffer();
 }

@@ -122,6 +122,17 @@ describe('animated stickers in exports', () => {
       [all[0], all[1], all[3]].map((s) => s?.reference as string),
       { name: 'Few' },
     );
+    // One still among three animated: it joins the animated pack as a held two-frame animation.
+    const mostly = await makePack(
+      h.conn.db,
+      user.id,
+      [all[0], all[3], all[4], all[5]].map((s) => s?.reference as string),
+      { name: 'Mostly' },
+    );
+    const held = (await download(mostly.reference, 'whatsapp')).filter((f) => f.name.endsWith('.webp'));
+    expect(held.map((f) => f.name)).toEqual([1, 2, 3, 4].map((i) => `Mostly-animated/0${i}.webp`));
+    for (const f of held) expect((await sharp(f.data, { pages: -1 }).metadata()).pages).toBeGreaterThan(1);
+
     const few = await download(small.reference, 'whatsapp');
     expect(few.filter((f) => f.name.endsWith('.webp')).map((f) => f.name)).toEqual([
       'Few/01.webp',
