@@ -13,6 +13,7 @@ import { deleteStickerFiles } from './lifecycle';
 import { publicStickersChanged } from './public-scope';
 import * as q from './queries';
 import { toStickerDto } from './serialize';
+import type { StickerSpec } from './spec';
 import { newStickerImageKey, storeStickerFiles } from './thumbnail';
 
 // Label edits (docs/product-rules.md): the label is drawn again on the sticker's kept figure, so an
@@ -25,6 +26,18 @@ async function limit(db: DbOrTx, userId: string, kind: 'save' | 'preview') {
     const retryAfter = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000));
     throw new ApiError('RATE_LIMITED', LABEL_EDIT_MESSAGES.tooMany, { retryAfter });
   }
+}
+
+function withLabel(spec: unknown, edit: LabelEdit): StickerSpec | null {
+  if (!spec) return null;
+  const s = spec as StickerSpec;
+  const { color, outline, placement } = edit;
+  return {
+    ...s,
+    entry: { ...s.entry, labelText: edit.text },
+    labelLanguage: edit.language,
+    labelLook: { color, outline, placement },
+  };
 }
 
 /** The owner's finished sticker and its kept layer: 404 for anyone else's, 409 while drawn or without a layer. */
@@ -71,6 +84,8 @@ export async function saveStickerLabel(db: DbOrTx, userId: string, reference: st
       label: edit,
       labelText: edit.text,
       language: edit.language,
+      // A later regeneration draws this label, in this look, on its new figure.
+      spec: withLabel(row.spec, edit),
       updatedAt: new Date(),
     })
     .where(

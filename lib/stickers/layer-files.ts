@@ -14,15 +14,15 @@ export type StickerLabel = NonNullable<StickerRow['label']>;
 export async function storeLayer(
   userId: string,
   layer: NonNullable<StickerRenderResult['layer']>,
-  label: Pick<StickerLabel, 'text' | 'language'>,
+  label: Pick<StickerLabel, 'text' | 'language'> & Partial<StickerLabel>,
 ) {
   const layerKey = newBlobKey('layers', 'png', userId);
   await getStorage().put(layerKey, layer.figure, { contentType: 'image/png', access: 'private' });
   return {
     layerKey,
     layer: layer.layout as unknown as Record<string, unknown>,
-    // The label as the renderer drew it: the style's colour, white outline, under the figure.
-    label: { ...label, color: layer.layout.fill, outline: '#ffffff', placement: 'bottom' } as StickerLabel,
+    // The label as the renderer drew it: by default the style's colour, white outline, under the figure.
+    label: { color: layer.layout.fill, outline: '#ffffff', placement: 'bottom', ...label } as StickerLabel,
   };
 }
 

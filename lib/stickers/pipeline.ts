@@ -67,6 +67,7 @@ async function drawSticker(id: string): Promise<Drawn> {
         style: spec.style,
         entry: spec.entry,
         labelLanguage: spec.labelLanguage,
+        labelLook: spec.labelLook,
         moods: spec.moods,
         context: spec.context,
         seed: spec.seed + attempt,
@@ -91,7 +92,11 @@ async function drawSticker(id: string): Promise<Drawn> {
   }
   const files = await storeStickerFiles(newStickerImageKey(row), image);
   const kept = layer
-    ? await storeLayer(row.userId, layer, { text: spec.entry.labelText, language: spec.labelLanguage })
+    ? await storeLayer(row.userId, layer, {
+        text: spec.entry.labelText,
+        language: spec.labelLanguage,
+        ...spec.labelLook,
+      })
     : {};
   // The drawn parts go with the drawing (the sticker's meta): what its words put on it.
   return (await finishSticker(db, id, { ...files, ...kept }, { parts })) ? 'CREATED' : 'SKIPPED';

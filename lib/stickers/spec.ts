@@ -1,4 +1,5 @@
 import type { StickerEntry } from '@/lib/contracts/stickers';
+import type { LabelLook } from '@/lib/media/sticker/types';
 import type { RenderStyle } from './renderer';
 
 /** What the job needs to draw one sticker, stored on its row (`spec` jsonb) when it is created. */
@@ -9,6 +10,8 @@ export type StickerSpec = {
   moods: string[];
   context: string;
   seed: number;
+  /** The label's look after a label edit (lib/stickers/label-edit.ts): a regeneration keeps it. */
+  labelLook?: LabelLook;
   /** Credits this sticker's part of the hold is worth (captured on success, released on failure). */
   cost: number;
 };

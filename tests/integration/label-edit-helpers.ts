@@ -65,6 +65,15 @@ export async function makeLayeredSticker(
       status: 'CREATED',
       visibility,
       emoji: ['👋'],
+      // What a regeneration draws from (lib/stickers/spec.ts): a label edit updates its label.
+      spec: {
+        entry: { name: 'Greeting', labelText: 'Hello', description: 'Waving hello' },
+        labelLanguage: 'en',
+        moods: [],
+        context: '',
+        seed: LAYOUT.seed,
+        cost: 5,
+      },
       ...files,
       ...layer,
     },

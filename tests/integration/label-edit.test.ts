@@ -87,6 +87,12 @@ describe('label edits', () => {
       placement: 'bottom',
     });
     expect(row?.language).toBe('ja');
+    // A later regeneration draws the edited label in its look.
+    expect(row?.spec).toMatchObject({
+      entry: { labelText: 'こんにちは', description: 'Waving hello' },
+      labelLanguage: 'ja',
+      labelLook: { color: '#d62828', outline: '#ffffff', placement: 'bottom' },
+    });
     // The new image (and its small copy) stay private; the old files are gone; the layer stays.
     expect(accessOfKey(row?.imageKey as string)).toBe('private');
     const storage = getStorage();
