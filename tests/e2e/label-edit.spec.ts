@@ -113,7 +113,10 @@ test('edit a label from "Hello" to "こんにちは": a new image within a secon
   await page.screenshot({ path: 'test-results/label-edit-dialog.png' });
 
   const started = Date.now();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/label') && r.request().method() === 'PUT');
   await dialog.getByTestId('label-edit-save').click();
+  expect((await saved).status()).toBe(200);
+  test.info().annotations.push({ type: 'save answered', description: `${Date.now() - started} ms` });
   // The card shows the new drawing: a new address, loaded.
   const image = card.getByTestId('sticker-card-image');
   await expect(image).not.toHaveAttribute('src', oldSrc ?? '', { timeout: 10_000 });
@@ -125,6 +128,12 @@ test('edit a label from "Hello" to "こんにちは": a new image within a secon
     .toBe(true);
   const elapsed = Date.now() - started;
   test.info().annotations.push({ type: 'saved edit on screen', description: `${elapsed} ms` });
+  console.log(
+    test
+      .info()
+      .annotations.map((a) => `${a.type}: ${a.description}`)
+      .join('; '),
+  );
   // Soft: the journey below still runs when a loaded machine makes it slower.
   expect.soft(elapsed, 'the new image is on screen within a second').toBeLessThan(1_000);
   await expect(dialog).toBeHidden();
