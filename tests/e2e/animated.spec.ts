@@ -75,7 +75,11 @@ test('animate a sticker: it plays in the studio, is a .webm in the Telegram ZIP 
   const dialog = page.getByTestId('animate-sticker-dialog');
   await dialog.getByTestId('animate-preset-heartbeat').click();
   await expect(dialog.getByTestId('animate-preset-heartbeat')).toHaveAttribute('aria-checked', 'true');
-  await page.screenshot({ path: 'test-results/animate-dialog.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: 'test-results/animate-dialog-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/animate-dialog-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await dialog.getByTestId('animate-sticker-confirm').click();
   await expect(dialog).toBeHidden();
 
@@ -86,7 +90,11 @@ test('animate a sticker: it plays in the studio, is a .webm in the Telegram ZIP 
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 20_000 })
     .toBe(true);
-  await page.screenshot({ path: 'test-results/animated-studio.png' });
+  await page.screenshot({ path: 'test-results/animated-studio-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/animated-studio-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
 
   // Two more by the API: three animated stickers are enough for an animated WhatsApp pack.
   for (const name of ['Move 2', 'Move 3']) {
