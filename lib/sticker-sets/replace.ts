@@ -13,7 +13,7 @@ import { loadPackSource, MissingImageError, readStickerImage } from './source';
 import { getSetOrNull, inputSticker, tg } from './telegram-api';
 
 // pack/sticker-replace.requested: a sticker of a published pack was drawn again (a label edit,
-// docs/product-rules.md). Its set replaces that one sticker in place (replaceStickerInSet, Bot API
+// docs/product-rules.md) or animated (docs/animated-stickers.md). Its set replaces that one sticker in place (replaceStickerInSet, Bot API
 // 7.2+) instead of a delete and an add, so it keeps its position and the set is never one short.
 // The step reads the truth again (our members, then Telegram's set) and may run twice.
 
@@ -37,7 +37,10 @@ async function replaceOne(db: DbOrTx, data: { packId: string; stickerId: string 
   if (!file) return { skipped: 'not in the pack' };
   let sticker: ReturnType<typeof inputSticker>;
   try {
-    const img = await telegramStickerImage(await readStickerImage(file.imageKey));
+    // An animated sticker goes as its video sticker (docs/animated-stickers.md), the set's static one replaced.
+    const img = file.videoKey
+      ? { data: await readStickerImage(file.videoKey), format: 'webm' as const }
+      : await telegramStickerImage(await readStickerImage(file.imageKey));
     sticker = inputSticker(img.data, img.format, stickerEmoji(file.emoji));
   } catch (err) {
     if (err instanceof StickerImageError || err instanceof MissingImageError)

@@ -9,6 +9,7 @@ import { animateLayers } from '@/lib/media/animation';
 import { completeAnimation, failAnimation, findAnimation } from './animation-queries';
 import { deleteAnimationFiles, storeAnimationFiles } from './animation-files';
 import { layersForAnimation } from './animation-layers';
+import { stickerRedrawn } from './events';
 import { findById } from './queries';
 
 type Outcome = 'CREATED' | 'FAILED' | 'SKIPPED';
@@ -65,6 +66,8 @@ async function makeAnimation(data: EventData<'stickers/animate.requested'>): Pro
   }
   // The files of the animation this one replaces go once the new ones are in place.
   await deleteAnimationFiles(request);
+  // Packs and published Telegram sets that hold it follow (a set replaces its still with the video).
+  await stickerRedrawn.emit(db, { userId: sticker.userId, stickerId: sticker.id });
   return 'CREATED';
 }
 

@@ -6,6 +6,7 @@ import { stickerAnimations } from '@/lib/db/schema';
 import { type AnimatedSticker, animateLayers } from '@/lib/media/animation';
 import { probeMedia } from '@/lib/media/animation/probe';
 import { getStorage } from '@/lib/storage';
+import { animateSticker } from '@/lib/stickers/animate';
 import { storeAnimationFiles } from '@/lib/stickers/animation-files';
 import type { StickerRow } from '@/lib/stickers/queries';
 import { jsonRequest, params, session } from './packs-helpers';
@@ -153,5 +154,18 @@ describe('animated stickers on Telegram', () => {
     expect(set?.stickers.map((s) => s.format)).toEqual(['static', 'video', 'static']);
     const video = await getStorage().get(files.videoKey);
     expect(set?.stickers[1]?.hash).toBe(sha(video?.data as Buffer));
+  });
+
+  it('a sticker animated after its set was published is replaced in place by its video, once', async () => {
+    const { user, pack, stickers } = await h.packOf(2, 'Later');
+    await h.start(pack);
+    const name = setName(pack);
+    expect(h.fake.sets.get(name)?.stickers.map((s) => s.format)).toEqual(['static', 'static']);
+    const mark = h.fake.mark();
+    const first = stickers[0] as StickerRow;
+    await animateSticker(h.conn.db, user.id, first.reference, 'wiggle');
+    await h.runner.whenIdle();
+    expect(h.fake.since(mark).filter((m) => m !== 'getStickerSet')).toEqual(['replaceStickerInSet']);
+    expect(h.fake.sets.get(name)?.stickers.map((s) => s.format)).toEqual(['video', 'static']);
   });
 });
