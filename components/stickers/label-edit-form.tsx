@@ -83,7 +83,11 @@ export function LabelEditForm({ sticker, initial, onSaved }: Props) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_15rem] sm:grid-rows-[auto_1fr]" noValidate>
+    <form
+      onSubmit={submit}
+      className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_15rem] sm:grid-rows-[auto_1fr]"
+      noValidate
+    >
       <div className="flex flex-col gap-4 sm:row-span-2">
         <div className="flex flex-col gap-1.5">
           <label htmlFor="label-text" className="text-sm font-semibold">
