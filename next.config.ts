@@ -57,6 +57,8 @@ const nextConfig: NextConfig = {
     'nsfwjs',
     '@tensorflow/tfjs',
     '@tensorflow/tfjs-backend-wasm',
+    // The head's face detector (lib/media/face-detect.ts) reads its weights from the package's model/.
+    '@vladmandic/face-api',
     // Animated stickers (lib/media/animation/ffmpeg.ts) run these packages' binaries from node_modules.
     '@ffmpeg-installer/ffmpeg',
     '@ffprobe-installer/ffprobe',

@@ -6,7 +6,7 @@ import { getDb } from '@/lib/db';
 import type { Database } from '@/lib/db/types';
 import type { EventData } from '@/lib/jobs/events';
 import type { Step } from '@/lib/jobs/types';
-import { estimateHeadBox } from '@/lib/media/head-box';
+import { locateHeadBox } from '@/lib/media/head-locate';
 import { toRaw } from '@/lib/media/raw';
 import { getStorage, newBlobKey } from '@/lib/storage';
 import { discardSourcePhotos, type FailureCode, failCharacter, finishCharacter } from './lifecycle';
@@ -103,8 +103,9 @@ async function generate(
     const key = newBlobKey('characters', 'webp', owner);
     await storage.put(key, data, { contentType: 'image/webp', access: owner ? 'private' : 'public' });
     const meta = await sharp(data).metadata();
-    // Where the head is, for chibi styles and close-ups of the stickers drawn from this tile.
-    const headBox = estimateHeadBox(await toRaw(data));
+    // Where the head is, for chibi styles and close-ups of the stickers drawn from this tile: around
+    // a detected human face, else from the silhouette (lib/media/head-locate.ts).
+    const headBox = (await locateHeadBox(await toRaw(data))).box;
     tiles.push({
       key,
       reference: newReference(),
