@@ -41,6 +41,7 @@ export const ROUTE_METHODS: Record<string, readonly string[]> = {
   '/v1/sticker-styles/user': ['GET'],
   '/v1/stickers': ['GET', 'POST'],
   '/v1/stickers/[reference]': ['GET', 'DELETE'],
+  '/v1/stickers/[reference]/animate': ['POST'],
   '/v1/stickers/[reference]/label': ['GET', 'PUT'],
   '/v1/stickers/[reference]/label/preview': ['GET'],
   '/v1/stickers/[reference]/regenerate': ['POST'],
