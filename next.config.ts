@@ -67,7 +67,13 @@ const nextConfig: NextConfig = {
   // binary by a computed path that file tracing cannot follow, so the functions that run jobs carry it
   // (README: the function size this needs).
   outputFileTracingIncludes: {
-    '/api/inngest': ['./node_modules/@ffmpeg-installer/linux-x64/**'],
+    // Files read by path at run time, which tracing cannot see: the ffmpeg binary, the face
+    // detector's weights (a tile's head box, in the character job) and the TensorFlow.js .wasm.
+    '/api/inngest': [
+      './node_modules/@ffmpeg-installer/linux-x64/**',
+      './node_modules/@vladmandic/face-api/model/**',
+      './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
+    ],
   },
   images: { unoptimized: true },
   // Next copies a request body for the proxy (middleware) before the route sees it, up to this much
