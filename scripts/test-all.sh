@@ -27,26 +27,41 @@ step "unit and media (the real image pipeline, once per layer)"
 run npx vitest run --project unit --project media --no-allowOnly \
   --reporter=default --reporter=json --outputFile="$out/unit.json"
 
-step "integration on PostgreSQL ($PG_URL), files in parallel"
+step "integration on PostgreSQL ($PG_URL); beside it PGlite's suite, then the two builds"
+# Side by side, because each alone leaves a core idle much of the time (PostgreSQL round trips,
+# one-threaded stretches of the build): together they take about the time of the longer one. The
+# second line's output is kept in a log and printed once both are done, so neither is interleaved.
 if ! pg_isready -q -h 127.0.0.1 -p 5432 2>/dev/null; then
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start || true
   for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 fi
+beside() {
+  local ok=0
+  printf '\n=== integration on PGlite (the suite of the embedded database) ===\n'
+  env -u TEST_DATABASE_URL npx vitest run --project pglite --no-allowOnly \
+    --reporter=dot --reporter=json --outputFile="$out/pglite.json" || ok=1
+  printf '\n=== build ===\n'
+  # Static pages write APP_URL into canonical links, hreflang, OG and the sitemap at build time; the
+  # e2e server (playwright.config.ts) serves at this origin, so dynamic pages say the same.
+  if APP_URL="http://127.0.0.1:${E2E_PORT:-3217}" npx next build; then
+    touch "$out/built"
+    printf '\n=== first-load JS budgets (read from the manifests of the build) ===\n'
+    npx tsx scripts/check-bundle-size.ts || ok=1
+    printf '\n=== build in Clerk mode (.next-clerk, for tests/e2e/clerk-mode.spec.ts) ===\n'
+    bash scripts/build-clerk-e2e.sh || ok=1
+  else
+    ok=1
+  fi
+  return $ok
+}
+beside >"$out/beside.log" 2>&1 &
+beside_pid=$!
 run env TEST_DATABASE_URL="$PG_URL" npx vitest run --project integration --no-allowOnly \
   --reporter=dot --reporter=json --outputFile="$out/postgres.json"
+wait "$beside_pid" || status=1
+cat "$out/beside.log"
 
-step "integration on PGlite (the embedded database's suite)"
-env -u TEST_DATABASE_URL npx vitest run --project pglite --no-allowOnly \
-  --reporter=dot --reporter=json --outputFile="$out/pglite.json" || status=1
-
-step "build"
-# Static pages write APP_URL into canonical links, hreflang, OG and the sitemap at build time; the
-# e2e server (playwright.config.ts) serves at this origin, so dynamic pages say the same.
-if APP_URL="http://127.0.0.1:${E2E_PORT:-3217}" npx next build; then
-  step "first-load JS budgets (read from the build's manifests)"
-  run npx tsx scripts/check-bundle-size.ts
-  step "build in Clerk mode (.next-clerk, for tests/e2e/clerk-mode.spec.ts)"
-  run bash scripts/build-clerk-e2e.sh
+if [ -f "$out/built" ]; then
   step "e2e (Chromium, production build, embedded mode)"
   run env PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --forbid-only --reporter=list,json
 else
