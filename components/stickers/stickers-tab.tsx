@@ -4,6 +4,7 @@ import { observeCreatedStickers } from '@/lib/analytics/client';
 import { useMe } from '@/lib/client/use-me';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { StickerIcon } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiDownPanel } from '@/components/characters/api-down-panel';
@@ -20,11 +21,19 @@ import { scheduleBalanceRefresh } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { isStickerInProgress } from '@/lib/contracts/stickers';
 import { DeleteStickerDialog } from './delete-sticker-dialog';
-import { EditLabelDialog } from './edit-label-dialog';
-import { AnimateStickerDialog } from './animate-sticker-dialog';
 import { RegenerateStickerDialog } from './regenerate-sticker-dialog';
 import { StickerCard } from './sticker-card';
 import { StickersProcessingBanner } from './stickers-processing-banner';
+
+// Edit label and Animate load when first opened: the studio's first-load budget (lib/config/budgets.ts)
+// has no room for their forms, and most visits open neither.
+const EditLabelDialog = dynamic(() => import('./edit-label-dialog').then((m) => m.EditLabelDialog), {
+  ssr: false,
+});
+const AnimateStickerDialog = dynamic(
+  () => import('./animate-sticker-dialog').then((m) => m.AnimateStickerDialog),
+  { ssr: false },
+);
 
 /** Product rule (docs/product-rules.md): when a sticker leaves "in progress" the balance is refreshed (it was captured or released). */
 function useBalanceRefreshOnFinish(list: Sticker[] | undefined) {
@@ -56,6 +65,8 @@ export function StickersTab() {
   const [toRegenerate, setToRegenerate] = useState<Sticker | null>(null);
   const [toRelabel, setToRelabel] = useState<Sticker | null>(null);
   const [toAnimate, setToAnimate] = useState<Sticker | null>(null);
+  // A lazy dialog mounts on its first opening and then stays, so closing it still animates.
+  const [opened, setOpened] = useState({ relabel: false, animate: false });
   const query = useQuery(stickersQueryOptions);
   const qc = useQueryClient();
   useBalanceRefreshOnFinish(query.data);
@@ -107,8 +118,14 @@ export function StickersTab() {
               onToggleFavourite={() => toggle(s.reference)}
               onDelete={() => setToDelete(s)}
               onRegenerate={() => setToRegenerate(s)}
-              onEditLabel={() => setToRelabel(s)}
-              onAnimate={() => setToAnimate(s)}
+              onEditLabel={() => {
+                setOpened((o) => ({ ...o, relabel: true }));
+                setToRelabel(s);
+              }}
+              onAnimate={() => {
+                setOpened((o) => ({ ...o, animate: true }));
+                setToAnimate(s);
+              }}
             />
           ))}
         </div>
@@ -116,17 +133,19 @@ export function StickersTab() {
 
       <DeleteStickerDialog sticker={toDelete} onClose={() => setToDelete(null)} onDeleted={remove} />
       <RegenerateStickerDialog sticker={toRegenerate} onClose={() => setToRegenerate(null)} />
-      <AnimateStickerDialog sticker={toAnimate} onClose={() => setToAnimate(null)} />
-      <EditLabelDialog
-        sticker={toRelabel}
-        onClose={() => setToRelabel(null)}
-        onSaved={(saved) =>
-          qc.setQueryData<Sticker[]>(queryKeys.stickers, (list) =>
-            list?.map((s) => (s.reference === saved.reference ? saved : s)),
-          )
-        }
-        onRegenerate={() => toRelabel && setToRegenerate(toRelabel)}
-      />
+      {opened.animate && <AnimateStickerDialog sticker={toAnimate} onClose={() => setToAnimate(null)} />}
+      {opened.relabel && (
+        <EditLabelDialog
+          sticker={toRelabel}
+          onClose={() => setToRelabel(null)}
+          onSaved={(saved) =>
+            qc.setQueryData<Sticker[]>(queryKeys.stickers, (list) =>
+              list?.map((s) => (s.reference === saved.reference ? saved : s)),
+            )
+          }
+          onRegenerate={() => toRelabel && setToRegenerate(toRelabel)}
+        />
+      )}
     </div>
   );
 }
