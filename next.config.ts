@@ -74,6 +74,13 @@ const nextConfig: NextConfig = {
       './node_modules/@vladmandic/face-api/model/**',
       './node_modules/@tensorflow/tfjs-backend-wasm/dist/*.wasm',
     ],
+    // Data read by path (marked turbopackIgnore where it is read, so tracing does not take in the
+    // whole project): the part words drawings are chosen by, and the local suggestion banks.
+    '/**': [
+      './lib/media/sticker/parts/words/*.json',
+      './lib/suggestions/local/phrases/*.json',
+      './lib/suggestions/local/occasions/*.json',
+    ],
   },
   images: { unoptimized: true },
   // Next copies a request body for the proxy (middleware) before the route sees it, up to this much

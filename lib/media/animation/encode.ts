@@ -86,7 +86,8 @@ export type Encoded = { webm: Buffer; webp: Buffer; thumb: Buffer; steps: Record
 export async function encodeAnimation(frames: Buffer[]): Promise<Encoded> {
   const dir = await mkdtemp(path.join(tmpdir(), 'stickerfy-anim-'));
   try {
-    const file = (t: Target) => path.join(dir, `${t}.${t === 'webp' ? 'webp' : 'webm'}`);
+    const file = (t: Target) =>
+      path.join(/*turbopackIgnore: true*/ dir, `${t}.${t === 'webp' ? 'webp' : 'webm'}`);
     const input = ['-hide_banner', '-loglevel', 'error', '-y', '-threads', '2'];
     const raw = [
       '-f',
@@ -109,7 +110,7 @@ export async function encodeAnimation(frames: Buffer[]): Promise<Encoded> {
     );
     const out = { steps: { webm: 1, webp: 1, thumb: 1 } } as Encoded;
     for (const t of targets) {
-      let data = await readFile(file(t));
+      let data = await readFile(/*turbopackIgnore: true*/ file(t));
       for (let step = 1; data.length > LIMITS[t] && step < LADDER[t].length; step++) {
         out.steps[t] = step + 1;
         await runBinary(
@@ -118,7 +119,7 @@ export async function encodeAnimation(frames: Buffer[]): Promise<Encoded> {
           frames,
           ENCODE_TIMEOUT_MS,
         );
-        data = await readFile(file(t));
+        data = await readFile(/*turbopackIgnore: true*/ file(t));
       }
       if (data.length > LIMITS[t]) throw new EncodeError(`${t} is ${data.length} bytes, over ${LIMITS[t]}`);
       out[t] = data;

@@ -12,14 +12,14 @@ import {
 import { DESCRIPTION_FALLBACK } from './banks';
 
 // Read once per language and kept, like texts.ts: the files ship with the deployment.
-const dir = path.join(process.cwd(), OCCASION_TEXTS_DIR);
+const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), OCCASION_TEXTS_DIR);
 const loaded = new Map<string, OccasionFile | null>();
 
 function occasionFile(language: string): OccasionFile | undefined {
   // Only names of the form of a language tag are ever read, so a request cannot pick a path.
   if (!/^[a-z]{2,3}(-[A-Z]{2})?$/.test(language)) return undefined;
   if (!loaded.has(language)) {
-    const file = path.join(dir, `${language}.json`);
+    const file = path.join(/*turbopackIgnore: true*/ dir, `${language}.json`);
     loaded.set(
       language,
       fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as OccasionFile) : null,

@@ -6,7 +6,7 @@ import { SUGGESTION_TEXTS_DIR, type SuggestionTexts } from './phrase-bank';
 // Read from disk on the server when a language is first asked for, then kept: the files are part of
 // the deployment and never change while it runs. Read relative to the working directory, where
 // `next start`, the scripts and the tests all run.
-const dir = path.join(process.cwd(), SUGGESTION_TEXTS_DIR);
+const dir = path.join(/*turbopackIgnore: true*/ process.cwd(), SUGGESTION_TEXTS_DIR);
 let languages: ReadonlySet<string> | undefined;
 const loaded = new Map<string, SuggestionTexts>();
 
@@ -14,7 +14,7 @@ const loaded = new Map<string, SuggestionTexts>();
 export function suggestionTextLanguages(): ReadonlySet<string> {
   languages ??= new Set(
     fs
-      .readdirSync(dir)
+      .readdirSync(/*turbopackIgnore: true*/ dir)
       .filter((f) => f.endsWith('.json'))
       .map((f) => f.slice(0, -'.json'.length)),
   );
@@ -26,7 +26,9 @@ export function suggestionTexts(language: string): SuggestionTexts | undefined {
   if (!suggestionTextLanguages().has(language)) return undefined;
   let texts = loaded.get(language);
   if (!texts) {
-    texts = JSON.parse(fs.readFileSync(path.join(dir, `${language}.json`), 'utf8')) as SuggestionTexts;
+    texts = JSON.parse(
+      fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, `${language}.json`), 'utf8'),
+    ) as SuggestionTexts;
     loaded.set(language, texts);
   }
   return texts;

@@ -18,10 +18,14 @@ export { PART_WORDS_DIR };
 let matcher: PartMatcher | undefined;
 
 /** Every language's words, by language code. */
-export function readPartWords(dir = path.join(process.cwd(), PART_WORDS_DIR)): Record<string, PartWords> {
+export function readPartWords(
+  dir = path.join(/*turbopackIgnore: true*/ process.cwd(), PART_WORDS_DIR),
+): Record<string, PartWords> {
   const out: Record<string, PartWords> = {};
-  for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.json'))) {
-    const json = JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as { parts?: PartWords };
+  for (const f of fs.readdirSync(/*turbopackIgnore: true*/ dir).filter((n) => n.endsWith('.json'))) {
+    const json = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ path.join(dir, f), 'utf8')) as {
+      parts?: PartWords;
+    };
     out[f.slice(0, -'.json'.length)] = json.parts ?? {};
   }
   return out;
