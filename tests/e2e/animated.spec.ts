@@ -1,6 +1,7 @@
-import { inflateRawSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { zipByName } from '../helpers/zip-entries';
 import { signUpViaApi } from './helpers';
+import { apiData, remixedStickers } from './remixed-stickers';
 
 // Animated stickers (docs/animated-stickers.md): "Animate" on a finished sticker in the studio makes
 // it move there (a muted looping video that really plays), and the pack's Telegram ZIP carries it
@@ -8,57 +9,17 @@ import { signUpViaApi } from './helpers';
 // webServer seeds WELCOME50 (playwright.config.ts): a remixed character, 4 stickers and 3
 // animations fit in it.
 
-/** The ZIP's files by name (central directory → local headers; stored or deflated). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const files = new Map<string, Buffer>();
-  let p = zip.readUInt32LE(eocd + 16);
-  for (let i = 0; i < zip.readUInt16LE(eocd + 10); i++) {
-    const method = zip.readUInt16LE(p + 10);
-    const size = zip.readUInt32LE(p + 20);
-    const nameLen = zip.readUInt16LE(p + 28);
-    const local = zip.readUInt32LE(p + 42);
-    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    files.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw));
-    p += 46 + nameLen + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
-  }
-  return files;
-}
-
-const json = async (api: APIRequestContext, url: string) => (await (await api.get(url)).json()).data;
+const json = apiData;
 type Listed = { reference: string; name: string; animation?: { status: string } | null };
-
-async function fourStickers(api: APIRequestContext) {
-  const character = await api.post('/v1/characters', {
-    data: { name: 'Moving Astro', templateReference: 'example-astro', isRemix: true },
+const fourStickers = (api: APIRequestContext) =>
+  remixedStickers<Listed>(api, {
+    character: 'Moving Astro',
+    names: ['Move 1', 'Move 2', 'Move 3', 'Move 4'],
+    labelText: 'Yay!',
+    description: 'Jumping for joy',
+    visibility: 'PRIVATE',
+    context: 'Party',
   });
-  expect(character.status()).toBe(201);
-  const reference = (await character.json()).data.result.reference as string;
-  await expect
-    .poll(async () => (await json(api, `/v1/characters/${reference}`)).result.status, {
-      timeout: 240_000,
-      intervals: [2_000],
-    })
-    .toBe('CREATED');
-  const names = ['Move 1', 'Move 2', 'Move 3', 'Move 4'];
-  const res = await api.post('/v1/stickers', {
-    data: {
-      characterReferences: [reference],
-      stickerCount: 4,
-      visibility: 'PRIVATE',
-      descriptions: names.map((name) => ({ name, labelText: 'Yay!', description: 'Jumping for joy' })),
-      styleDescription: 'Classic cartoon',
-      contextDescription: 'Party',
-      stickerLabelsLanguage: 'en',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const created = async () => (await json(api, '/v1/stickers?status=CREATED&limit=100')).items as Listed[];
-  await expect.poll(async () => (await created()).length, { timeout: 240_000, intervals: [3_000] }).toBe(4);
-  return created();
-}
 
 test('animate a sticker: it plays in the studio, is a .webm in the Telegram ZIP and in the WhatsApp ZIP’s animated folder', async ({
   page,
@@ -118,13 +79,13 @@ test('animate a sticker: it plays in the studio, is a .webm in the Telegram ZIP 
   expect(pack.status()).toBe(201);
   const packRef = (await pack.json()).data.result.reference as string;
 
-  const telegram = unzip(await (await api.get(`/v1/sticker-packs/${packRef}/export/telegram`)).body());
+  const telegram = zipByName(await (await api.get(`/v1/sticker-packs/${packRef}/export/telegram`)).body());
   const webms = [...telegram.keys()].filter((n) => n.endsWith('.webm'));
   expect(webms).toHaveLength(3);
   for (const n of webms) expect(telegram.get(n)?.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   expect(JSON.parse(telegram.get('manifest.json')?.toString() ?? '{}').format).toBe('mixed');
 
-  const whatsapp = unzip(await (await api.get(`/v1/sticker-packs/${packRef}/export/whatsapp`)).body());
+  const whatsapp = zipByName(await (await api.get(`/v1/sticker-packs/${packRef}/export/whatsapp`)).body());
   // Three animated and one still: a still alone cannot be a WhatsApp pack (3 at least), so it joins
   // the animated pack as a held animation and there is no static folder.
   const animated = [...whatsapp.keys()].filter((n) => /^Moves-animated\/\d+\.webp$/.test(n));

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { inflateRawSync } from 'node:zlib';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { zipByName } from '../helpers/zip-entries';
 import { signUpViaApi } from './helpers';
+import { apiData, remixedStickers } from './remixed-stickers';
 
 // Free label edits (docs/product-rules.md, label edits): a finished sticker's label goes from
 // "Hello" to "こんにちは" in the studio's dialog; the new image is there within a second, no credit is
@@ -10,67 +11,16 @@ import { signUpViaApi } from './helpers';
 
 const sha = (b: Buffer) => createHash('sha1').update(b).digest('hex');
 
-/** The ZIP's files by name (central directory → local headers; stored or deflated). */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const eocd = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const files = new Map<string, Buffer>();
-  let p = zip.readUInt32LE(eocd + 16);
-  for (let i = 0; i < zip.readUInt16LE(eocd + 10); i++) {
-    const method = zip.readUInt16LE(p + 10);
-    const size = zip.readUInt32LE(p + 20);
-    const nameLen = zip.readUInt16LE(p + 28);
-    const local = zip.readUInt32LE(p + 42);
-    const name = zip.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const raw = zip.subarray(start, start + size);
-    files.set(name, method === 8 ? inflateRawSync(raw) : Buffer.from(raw));
-    p += 46 + nameLen + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
-  }
-  return files;
-}
-
-const json = async (api: APIRequestContext, url: string) => (await (await api.get(url)).json()).data;
-
-async function stickersOfHello(api: APIRequestContext) {
-  const character = await api.post('/v1/characters', {
-    data: { name: 'Label Astro', templateReference: 'example-astro', isRemix: true },
+const json = apiData;
+const stickersOfHello = (api: APIRequestContext) =>
+  remixedStickers<{ reference: string; name: string; data: { image: string } }>(api, {
+    character: 'Label Astro',
+    names: ['Hello 1', 'Hello 2', 'Hello 3', 'Hello 4'],
+    labelText: 'Hello',
+    description: 'Waving hello',
+    visibility: 'PUBLIC',
+    context: 'Greetings',
   });
-  expect(character.status()).toBe(201);
-  const reference = (await character.json()).data.result.reference as string;
-  await expect
-    .poll(async () => (await json(api, `/v1/characters/${reference}`)).result.status, {
-      timeout: 240_000,
-      intervals: [2_000],
-    })
-    .toBe('CREATED');
-  const names = ['Hello 1', 'Hello 2', 'Hello 3', 'Hello 4'];
-  const res = await api.post('/v1/stickers', {
-    data: {
-      characterReferences: [reference],
-      stickerCount: 4,
-      visibility: 'PUBLIC',
-      descriptions: names.map((name) => ({ name, labelText: 'Hello', description: 'Waving hello' })),
-      styleDescription: 'Classic cartoon',
-      contextDescription: 'Greetings',
-      stickerLabelsLanguage: 'en',
-    },
-  });
-  expect(res.status()).toBe(201);
-  await expect
-    .poll(
-      async () => ((await json(api, '/v1/stickers?status=CREATED&limit=100')).items as unknown[]).length,
-      {
-        timeout: 240_000,
-        intervals: [3_000],
-      },
-    )
-    .toBe(4);
-  return (await json(api, '/v1/stickers?status=CREATED&limit=100')).items as {
-    reference: string;
-    name: string;
-    data: { image: string };
-  }[];
-}
 
 test('edit a label from "Hello" to "こんにちは": a new image within a second, free, in the pack and its ZIP', async ({
   page,
@@ -87,7 +37,7 @@ test('edit a label from "Hello" to "こんにちは": a new image within a secon
   });
   expect(pack.status()).toBe(201);
   const packRef = (await pack.json()).data.result.reference as string;
-  const zipBefore = unzip(await (await api.get(`/v1/sticker-packs/${packRef}/export/telegram`)).body());
+  const zipBefore = zipByName(await (await api.get(`/v1/sticker-packs/${packRef}/export/telegram`)).body());
 
   await page.goto('/creator-studio');
   const chip = page.getByTestId('credit-chip');
@@ -115,7 +65,12 @@ test('edit a label from "Hello" to "こんにちは": a new image within a secon
   const started = Date.now();
   const saved = page.waitForResponse((r) => r.url().endsWith('/label') && r.request().method() === 'PUT');
   await dialog.getByTestId('label-edit-save').click();
-  expect((await saved).status()).toBe(200);
+  const answer = await saved;
+  expect(answer.status()).toBe(200);
+  // Drawn in the request, not queued: the answer already carries the new drawing's address.
+  const answered = JSON.stringify((await answer.json()).data);
+  expect(answered).toMatch(/\.webp/);
+  expect(answered).not.toContain(sticker.data.image);
   test.info().annotations.push({ type: 'save answered', description: `${Date.now() - started} ms` });
   // The card shows the new drawing: a new address, loaded.
   const image = card.getByTestId('sticker-card-image');
@@ -134,10 +89,9 @@ test('edit a label from "Hello" to "こんにちは": a new image within a secon
       .annotations.map((a) => `${a.type}: ${a.description}`)
       .join('; '),
   );
-  // The one-second target is bench/label-edit.ts's to measure on a quiet machine (about 0.8 s here at
-  // load 4); on a shared CI machine this only checks the save is drawn in the request, not queued
-  // behind a job, which would take many seconds.
-  expect(elapsed, 'the new image is on screen at once, not after a queued job').toBeLessThan(4_000);
+  // The one-second target is bench/label-edit.ts's to measure on a quiet machine (about 0.8 s at load
+  // 4); here, beside another worker's drawings, it is printed and only bounded loosely.
+  expect(elapsed, 'the new image is on screen at once').toBeLessThan(8_000);
   await expect(dialog).toBeHidden();
 
   // No credit spent: the chip and the server agree.
@@ -157,7 +111,7 @@ test('edit a label from "Hello" to "こんにちは": a new image within a secon
     stickers: { reference: string; data: { image: string } }[];
   };
   expect(shown.stickers.find((s) => s.reference === sticker.reference)?.data.image).toBe(after.data.image);
-  const zipAfter = unzip(await (await api.get(`/v1/sticker-packs/${packRef}/export/telegram`)).body());
+  const zipAfter = zipByName(await (await api.get(`/v1/sticker-packs/${packRef}/export/telegram`)).body());
   // The old address no longer serves the drawing.
   expect((await api.get(sticker.data.image)).status()).toBe(404);
   const changed = [...zipAfter].filter(
