@@ -69,5 +69,5 @@ else
 fi
 
 step "summary"
-node scripts/test-summary.mjs "$out" || status=1
+STEPS_FAILED=$status node scripts/test-summary.mjs "$out" || status=1
 exit $status

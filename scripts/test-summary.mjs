@@ -69,4 +69,6 @@ if (flaky.length > 0) {
   for (const f of flaky) console.log(`  ${f}`);
 }
 console.log(`\n${passed} passed, ${failed + missing} failed, ${skipped} skipped`);
+// A step that is not a test report (lint, types, a build, the bundle budgets) failed earlier.
+if (process.env.STEPS_FAILED === '1') console.log('a step before the summary failed: look for it above');
 process.exit(failed + missing > 0 ? 1 : 0);
