@@ -249,8 +249,17 @@ test('a character job survives its instance being killed: resumed once, charged 
 
   // A has started the job (its prediction is waiting at Replicate) and leases it.
   await expect.poll(() => fake.created().length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const [lease] = await sql`select owner from job_leases where subject_id = ${id}`;
-  expect(lease?.owner).toContain(`:${a?.proc.pid}:`);
+  // Leases are written by the instance's heartbeat (every third of a lease), so the first one may
+  // come a moment after the job started.
+  await expect
+    .poll(
+      async () =>
+        ((await sql`select owner from job_leases where subject_id = ${id}`)[0]?.owner ?? '') as string,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toContain(`:${a?.proc.pid}:`);
 
   a?.proc.kill('SIGKILL');
   fake.scenario = 'success';
