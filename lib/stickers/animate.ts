@@ -8,6 +8,7 @@ import { sendEvent } from '@/lib/jobs/runtime';
 import { getCost } from '@/lib/pricing/service';
 import { type AnimationRow, failAnimation, findAnimation, startAnimation } from './animation-queries';
 import { toAnimationDto } from './animation-serialize';
+import { rethrowInsufficient } from './insufficient';
 import { findOwn, newReference } from './queries';
 
 const NOT_STARTED = 'JOB_NOT_STARTED';
@@ -55,12 +56,7 @@ export async function animateSticker(
       return { row, availableCredits };
     });
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS')
-      throw new ApiError('INSUFFICIENT_CREDITS', `You need ${cost} credits to animate this sticker.`, {
-        required: cost,
-        available: await getAvailableCreditsForUser(db, userId),
-      });
-    throw err;
+    return rethrowInsufficient(db, userId, cost, `You need ${cost} credits to animate this sticker.`, err);
   }
   if (!started) {
     const now = await findAnimation(db, sticker.id);

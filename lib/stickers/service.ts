@@ -3,7 +3,7 @@ import { ledgerDetail } from '@/lib/credits/detail';
 import { randomUUID } from 'node:crypto';
 import { getCharacterTiles } from '@/lib/characters/service';
 import type { CreateStickersRequest, StickerDto } from '@/lib/contracts/stickers';
-import { getAvailableCreditsForUser, releaseHold, reserveCredits } from '@/lib/credits/service';
+import { releaseHold, reserveCredits } from '@/lib/credits/service';
 import { decodeCursor, encodeCursor } from '@/lib/db/cursor';
 import type { Database, DbOrTx } from '@/lib/db/types';
 import { ApiError, notFound } from '@/lib/errors';
@@ -18,6 +18,7 @@ import type { RenderStyle } from './renderer';
 import { toPublicStickerDto, toStickerDto } from './serialize';
 import { moodsAndContext, stylesOfSet } from './set-input';
 import { emojiFor } from './emoji';
+import { rethrowInsufficient } from './insufficient';
 import { seedFrom, type StickerSpec } from './spec';
 
 /** errorCode of stickers whose job could not be queued (and `details.reason` of the 503). */
@@ -25,16 +26,6 @@ const JOB_NOT_STARTED = 'JOB_NOT_STARTED';
 
 const costKey = (visibility: string) =>
   visibility === 'PUBLIC' ? 'publicStickerCreationCost' : 'privateStickerCreationCost';
-
-async function insufficient(db: DbOrTx, userId: string, total: number, err: unknown): Promise<never> {
-  if (err instanceof ApiError && err.code === 'INSUFFICIENT_CREDITS') {
-    throw new ApiError('INSUFFICIENT_CREDITS', `You need ${total} credits to create these stickers.`, {
-      required: total,
-      available: await getAvailableCreditsForUser(db, userId),
-    });
-  }
-  throw err;
-}
 
 /**
  * POST /v1/stickers. One transaction inserts the stickers in progress and holds count × cost as
@@ -106,7 +97,7 @@ export async function createStickers(db: Database, userId: string, input: Create
       return { rows, availableCredits };
     });
   } catch (err) {
-    return insufficient(db, userId, total, err);
+    return rethrowInsufficient(db, userId, total, `You need ${total} credits to create these stickers.`, err);
   }
   await startJob(db, userId, holdKey, created.rows, (tx) => q.failUnstarted(tx, holdKey, JOB_NOT_STARTED));
   const now = Date.now();
@@ -232,7 +223,7 @@ export async function regenerateSticker(db: Database, userId: string, reference:
       return { row: restarted, availableCredits };
     });
   } catch (err) {
-    return insufficient(db, userId, cost, err);
+    return rethrowInsufficient(db, userId, cost, `You need ${cost} credits to create these stickers.`, err);
   }
   await startJob(db, userId, holdKey, [result.row], (tx) => q.undoRestart(tx, holdKey, row));
   return { sticker: toStickerDto(result.row), availableCredits: result.availableCredits };
