@@ -21,7 +21,16 @@ export const MAX_SET_STICKERS = 120;
 export type SetCtx = { packId: string; name: string; owner: number };
 /** `videoKey`: an animated sticker goes as its video sticker (WEBM), others as their image. */
 export type PlanItem = { id: string; imageKey: string; videoKey?: string | null; emoji: string[] };
-export type Plan = { title: string; items: PlanItem[]; coverKey: string | null };
+/**
+ * `coverKey`: the cover's (or first sticker's) image; `coverVideoKey`: its animation's 100×100 WEBM
+ * thumbnail when it is animated (absent in plans made before animated thumbnails).
+ */
+export type Plan = {
+  title: string;
+  items: PlanItem[];
+  coverKey: string | null;
+  coverVideoKey?: string | null;
+};
 
 async function preparedImage(item: Pick<PlanItem, 'imageKey' | 'videoKey'>) {
   try {
@@ -59,6 +68,7 @@ export async function preflight(db: DbOrTx, packId: string): Promise<Plan> {
       emoji: stickerEmoji(f.emoji),
     })),
     coverKey: cover?.imageKey ?? null,
+    coverVideoKey: cover?.setThumbKey ?? null,
   };
 }
 
@@ -232,19 +242,23 @@ export async function arrange(db: DbOrTx, ctx: SetCtx, plan: Plan) {
   return { moved: steps.length, retitled: set.title !== plan.title };
 }
 
-/** The set's 100×100 thumbnail from the cover sticker (or the first). */
+/**
+ * The set's 100×100 thumbnail from the cover sticker (or the first): its animation's WEBM thumbnail,
+ * made within Telegram's video thumbnail rules with the animation, when it moves; its image otherwise.
+ */
 export async function thumbnail(ctx: SetCtx, plan: Plan) {
   const key = plan.coverKey ?? plan.items[0]?.imageKey;
   if (!key) return;
-  let image: Buffer;
+  let file: InputFile;
   try {
-    image = await telegramThumbnail(await readStickerImage(key));
+    file = plan.coverVideoKey
+      ? new InputFile(await readStickerImage(plan.coverVideoKey), 'thumbnail.webm')
+      : new InputFile(await telegramThumbnail(await readStickerImage(key)), 'thumbnail.webp');
   } catch (err) {
     if (err instanceof StickerImageError || err instanceof MissingImageError)
       throw new PublishError('STICKER_UNUSABLE', err.message);
     throw err;
   }
-  await tg((api) =>
-    api.setStickerSetThumbnail(ctx.name, ctx.owner, new InputFile(image, 'thumbnail.webp'), 'static'),
-  );
+  const format = plan.coverVideoKey ? 'video' : 'static';
+  await tg((api) => api.setStickerSetThumbnail(ctx.name, ctx.owner, file, format));
 }

@@ -19,6 +19,8 @@ export type StickerFile = {
   /** Its animation's files (docs/animated-stickers.md), when it has one: Telegram's WEBM, WhatsApp's WebP. */
   videoKey: string | null;
   animatedWebpKey: string | null;
+  /** The animation's 100×100 WEBM, a Telegram set's thumbnail when this sticker is its cover. */
+  setThumbKey: string | null;
 };
 
 /**
@@ -98,6 +100,7 @@ export async function stickerFiles(
             imageKey: r.imageKey,
             videoKey: animated?.videoKey ?? null,
             animatedWebpKey: animated?.animatedWebpKey ?? null,
+            setThumbKey: animated?.thumbKey ?? null,
           },
         ]
       : [];

@@ -154,6 +154,23 @@ describe('animated stickers on Telegram', () => {
     expect(set?.stickers.map((s) => s.format)).toEqual(['static', 'video', 'static']);
     const video = await getStorage().get(files.videoKey);
     expect(set?.stickers[1]?.hash).toBe(sha(video?.data as Buffer));
+    // Its cover (the first sticker) is still, so the thumbnail is its image.
+    expect(set?.thumbnailFormat).toBe('static');
+  });
+
+  it("a mixed set whose cover is animated gets the animation's WEBM thumbnail as a video", async () => {
+    const { pack, stickers } = await h.packOf(3, 'Moving cover');
+    const files = await animate(h.conn.db, stickers[0] as StickerRow);
+    const mark = h.fake.mark();
+    await h.start(pack);
+    const set = h.fake.sets.get(setName(pack));
+    expect(set?.stickers.map((s) => s.format)).toEqual(['video', 'static', 'static']);
+    const [call] = h.fake.calls.slice(mark).filter((c) => c.method === 'setStickerSetThumbnail');
+    expect(call?.payload.format).toBe('video');
+    expect((call?.payload.thumbnail as { filename?: string } | undefined)?.filename).toBe('thumbnail.webm');
+    const thumb = await getStorage().get(files.thumbKey);
+    expect(set?.thumbnail).toBe(sha(thumb?.data as Buffer));
+    expect(set?.thumbnailFormat).toBe('video');
   });
 
   it('a sticker animated after its set was published is replaced in place by its video, once', async () => {

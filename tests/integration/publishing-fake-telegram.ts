@@ -7,13 +7,19 @@ import { BOT_TOKEN } from './telegram-helpers';
 
 // An offline Bot API for the sticker methods (grammY's API transformer, docs/measurements.md): it keeps the
 // sets in memory, checks what Telegram checks (512 px rule, ≤ 512 KB, 1–20 emoji, owner, name
-// suffix, 120 stickers, 100×100 thumbnail ≤ 128 KB), and can be told to flood or crash.
+// suffix, 120 stickers, a 100×100 thumbnail: WebP ≤ 128 KB or WEBM ≤ 32 KB), and can be told to flood or crash.
 
 export const BOT_USERNAME = 'StickerfyTestBot';
 export type Call = { method: string; payload: Record<string, unknown>; at: number };
 /** `format`: each sticker's own (Bot API 7.2+: a set may mix static and video stickers). */
 type FakeSticker = { uid: string; hash: string; emoji: string[]; format: 'static' | 'video' };
-type FakeSet = { owner: number; title: string; stickers: FakeSticker[]; thumbnail: string | null };
+type FakeSet = {
+  owner: number;
+  title: string;
+  stickers: FakeSticker[];
+  thumbnail: string | null;
+  thumbnailFormat?: 'static' | 'video';
+};
 type Answer =
   | { ok: true; result: unknown }
   | { ok: false; error_code: number; description: string; parameters?: object };
@@ -50,6 +56,18 @@ async function checkVideo(data: Buffer): Promise<string | null> {
   if (v.codec !== 'vp9' || v.audio) return 'STICKER_VIDEO_NOWEBM';
   if (Math.max(v.width, v.height) !== 512 || v.durationS > 3 || v.fps > 30) return 'STICKER_VIDEO_LONG';
   return null;
+}
+
+/** A set thumbnail as Telegram checks it: 100×100, a WebP/PNG ≤ 128 KB or a WEBM VP9 ≤ 32 KB without audio. */
+async function checkStaticThumb(data: Buffer) {
+  const meta = await sharp(data).metadata();
+  return meta.width !== 100 || meta.height !== 100 || data.length > 128 * 1024;
+}
+
+async function checkVideoThumb(data: Buffer) {
+  if (data.subarray(0, 4).toString('hex') !== '1a45dfa3' || data.length > 32 * 1024) return true;
+  const v = await probeMedia(data);
+  return v.codec !== 'vp9' || v.audio || v.width !== 100 || v.height !== 100 || v.durationS > 3;
 }
 
 async function checkSticker(
@@ -195,10 +213,10 @@ export function fakeTelegram() {
         if (!set) return bad('STICKERSET_INVALID');
         if (set.owner !== Number(p.user_id)) return bad('USER_ID_INVALID');
         const data = await bytesOf(p.thumbnail);
-        const meta = await sharp(data).metadata();
-        if (meta.width !== 100 || meta.height !== 100 || data.length > 128 * 1024 || p.format !== 'static')
-          return bad('STICKER_THUMB_INVALID');
+        const problem = p.format === 'video' ? await checkVideoThumb(data) : await checkStaticThumb(data);
+        if (problem || (p.format !== 'video' && p.format !== 'static')) return bad('STICKER_THUMB_INVALID');
         set.thumbnail = sha(data);
+        set.thumbnailFormat = p.format;
         return ok();
       }
       case 'deleteStickerSet':
