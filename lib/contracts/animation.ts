@@ -26,3 +26,10 @@ export type AnimationDto = {
   animatedWebp: string | null;
   poster: string | null;
 };
+
+/**
+ * An animated sticker's files where others may see it (pack pages, explore, the public API): its
+ * Telegram video, its WhatsApp animated WebP and the still shown without motion. Public reads carry
+ * it only when all three are public files (docs/animated-stickers.md).
+ */
+export type StickerMotionDto = { video: string; animatedWebp: string; poster: string };

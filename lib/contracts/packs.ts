@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StickerMotionDto } from './animation';
 import type { ModerationState } from './moderation';
 import { type Visibility, VISIBILITIES } from './stickers';
 
@@ -91,8 +92,8 @@ export type PackStickerDto = {
   emoji: string[];
   /** `thumb`: the 320 px copy for grids, when the sticker has one. */
   data: { image: string | null; thumb: string | null };
-  /** Present when it is animated (docs/animated-stickers.md): its video and the still shown without motion. */
-  animation?: { video: string; poster: string };
+  /** Present when it is animated (docs/animated-stickers.md); on public reads only when its files are public. */
+  animation?: StickerMotionDto;
 };
 
 /** Telegram publication state shown on the pack page (GET /v1/sticker-packs/{reference}/telegram). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LABEL_LANGUAGE_CODES } from '@/lib/config/label-languages';
 import { MAX_MOODS, MOODS } from '@/lib/config/moods';
-import type { AnimationDto } from './animation';
+import type { AnimationDto, StickerMotionDto } from './animation';
 import type { ModerationState } from './moderation';
 import { aiStyleSchema, MAX_STYLES } from './styles';
 
@@ -200,5 +200,10 @@ export type StickerDto = {
   animation?: AnimationDto | null;
 };
 
-/** Public listings (explore) are view-only: no owner fields. */
-export type PublicStickerDto = Pick<StickerDto, 'reference' | 'name' | 'createdAt' | 'emoji' | 'data'>;
+/**
+ * Public listings (explore) are view-only: no owner fields. `animation`: present when it is animated
+ * and its files are public (docs/animated-stickers.md).
+ */
+export type PublicStickerDto = Pick<StickerDto, 'reference' | 'name' | 'createdAt' | 'emoji' | 'data'> & {
+  animation?: StickerMotionDto;
+};

@@ -3,8 +3,8 @@ import type { PackStickerDto } from '@/lib/contracts/packs';
 import { isPubliclyListed } from '@/lib/db/listed';
 import type { DbOrTx } from '@/lib/db/types';
 import { ApiError } from '@/lib/errors';
+import { motionOf } from './animation-public';
 import { listAnimations } from './animation-queries';
-import { blobUrl } from '@/lib/storage';
 import * as q from './queries';
 import { stickerImageUrls } from './serialize';
 
@@ -56,8 +56,8 @@ export async function stickerSummaries(
   const moving = new Map((await listAnimations(db, ids)).map((a) => [a.stickerId, a]));
   return new Map(
     rows.map((r) => {
-      const a = moving.get(r.id);
-      const animated = r.status === 'CREATED' && a?.videoKey && a.posterKey;
+      // A public read (listedOnly) shows an animation only when its files are public too.
+      const animation = r.status === 'CREATED' ? motionOf(moving.get(r.id), !!opts.listedOnly) : undefined;
       return [
         r.id,
         {
@@ -65,9 +65,7 @@ export async function stickerSummaries(
           name: r.name,
           emoji: r.emoji,
           data: stickerImageUrls(r),
-          ...(animated
-            ? { animation: { video: blobUrl(a.videoKey as string), poster: blobUrl(a.posterKey as string) } }
-            : {}),
+          ...(animation ? { animation } : {}),
         },
       ];
     }),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { memoPublic } from '@/lib/cache/public-memo';
 import type { DbOrTx } from '@/lib/db/types';
+import { withPublicMotion } from './animation-public';
 import { PUBLIC_STICKERS_SCOPE } from './public-scope';
 import { listPublicStickers } from './service';
 
@@ -12,5 +13,8 @@ export const listPublicStickersCached = (db: DbOrTx, opts: { limit: number; curs
     PUBLIC_STICKERS_SCOPE,
     `list:${opts.limit}:${opts.cursor ?? ''}:${(opts.q ?? '').toLowerCase()}`,
     TTL_MS,
-    () => listPublicStickers(db, opts),
+    async () => {
+      const page = await listPublicStickers(db, opts);
+      return { ...page, items: await withPublicMotion(db, page.items) };
+    },
   );
