@@ -39,6 +39,7 @@ const PGLITE_SUITE = [
   'characters-routes',
   'characters-remix',
   'stickers-routes',
+  'stickers-animated-set',
   'packs-routes',
   'publishing-exports',
   'publishing-sync',

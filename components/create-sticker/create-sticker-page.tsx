@@ -20,6 +20,7 @@ import { stylesQueryOptions } from '@/lib/client/styles';
 import { useBalance, useMe } from '@/lib/client/use-me';
 import { findLabelLanguage, type LabelLanguageCode } from '@/lib/config/label-languages';
 import { ROUTES } from '@/lib/config/routes';
+import { AnimationOption } from './animation-option';
 import { CharacterStep } from './character-step';
 import { ContextStep } from './context-step';
 import { DescriptionsStep } from './descriptions-step';
@@ -58,7 +59,12 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   };
   const characters = useQuery(charactersQueryOptions);
   const styles = useQuery(stylesQueryOptions(locale));
-  const costs = { pub: useCost('publicStickerCreationCost'), priv: useCost('privateStickerCreationCost') };
+  const animationCost = useCost('animateSticker');
+  const costs = {
+    pub: useCost('publicStickerCreationCost'),
+    priv: useCost('privateStickerCreationCost'),
+    animation: draft.animated ? animationCost : 0,
+  };
   const price = priceOf(draft.count, draft.visibility, costs);
   const created = useMemo(
     () => (characters.data ?? []).filter((c) => c.status === 'CREATED'),
@@ -224,6 +230,12 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
               <VisibilityStep value={draft.visibility} onChange={(visibility) => update({ visibility })} />
             </StepSection>
             <StepSection id="summary" index={6} title={t('summary.title')}>
+              <AnimationOption
+                animated={draft.animated}
+                motion={draft.motion}
+                cost={animationCost}
+                onChange={update}
+              />
               <SummaryStep
                 count={draft.count}
                 price={price}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
-type Price = { perSticker: number; total: number; sets: number; surcharge: number };
+type Price = { perSticker: number; total: number; sets: number; surcharge: number; animation: number };
 
 export function VisibilityStep({
   value,
@@ -81,6 +81,14 @@ export function SummaryStep({ count, price, balance, busy, problems, onCreate }:
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{t('surcharge')}</dt>
             <dd className="font-semibold">{tc('credits', { count: price.surcharge })}</dd>
+          </div>
+        )}
+        {price.animation > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{t('animation')}</dt>
+            <dd className="font-semibold" data-testid="sticker-animation-cost">
+              {tc('credits', { count: price.animation })}
+            </dd>
           </div>
         )}
         <div className="flex justify-between gap-4 border-t pt-2 text-base">

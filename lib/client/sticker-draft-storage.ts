@@ -1,3 +1,4 @@
+import { ANIMATION_PRESETS, type AnimationPreset } from '@/lib/config/animation';
 import { isMood } from '@/lib/config/moods';
 import { isUseCase } from '@/lib/config/use-cases';
 import { STICKER_LIMITS } from '@/lib/contracts/stickers';
@@ -49,6 +50,10 @@ export function parseDraft(raw: string | null, fallback: StickerDraft): StickerD
       moods: strings(d.moods).filter(isMood),
       useCases: strings(d.useCases).filter(isUseCase),
       entries: padEntries(d.entries.slice(0, STICKER_LIMITS.maxCount).map(entryOf), d.count),
+      animated: v.animated === true,
+      motion: (ANIMATION_PRESETS as readonly unknown[]).includes(v.motion)
+        ? (v.motion as AnimationPreset)
+        : fallback.motion,
       themeIdeas: strings(v.themeIdeas),
       descriptionIdeas: strings(v.descriptionIdeas),
       styleIdeas: aiStyles(v.styleIdeas),

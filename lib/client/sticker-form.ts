@@ -1,3 +1,4 @@
+import { type AnimationPreset, DEFAULT_ANIMATION_PRESET } from '@/lib/config/animation';
 import type { LabelLanguageCode } from '@/lib/config/label-languages';
 import type { Mood } from '@/lib/config/moods';
 import type { UseCase } from '@/lib/config/use-cases';
@@ -49,6 +50,9 @@ export type StickerDraft = {
   /** At least `count` entries; those past it are kept hidden so raising the count brings them back. */
   entries: DraftEntry[];
   visibility: 'PRIVATE' | 'PUBLIC';
+  /** Each sticker also animated in `motion` once drawn (docs/animated-stickers.md). */
+  animated: boolean;
+  motion: AnimationPreset;
   /** Paid AI answers (docs/product-rules.md), kept with the draft so a reload does not lose them. */
   themeIdeas: string[];
   descriptionIdeas: string[];
@@ -79,6 +83,8 @@ export function newDraft(language: LabelLanguageCode): StickerDraft {
     count: STICKER_LIMITS.defaultCount,
     entries: Array.from({ length: STICKER_LIMITS.defaultCount }, emptyEntry),
     visibility: 'PRIVATE',
+    animated: false,
+    motion: DEFAULT_ANIMATION_PRESET,
     themeIdeas: [],
     descriptionIdeas: [],
     styleIdeas: [],
@@ -147,6 +153,7 @@ export function buildPayload(d: StickerDraft): CreateStickersInput {
     contextTopics: contextTopicsOf(d),
     moods: d.moods,
     stickerLabelsLanguage: d.language,
+    animationPreset: d.animated ? d.motion : null,
   };
 }
 
@@ -175,16 +182,21 @@ export function validateDraft(d: StickerDraft): DraftErrorKey | null {
   return 'incompleteEntries';
 }
 
-/** Product rule (docs/product-rules.md): count × per-sticker cost of the visibility; the private surcharge is private − public. */
+/**
+ * Product rule (docs/product-rules.md): count × per-sticker cost of the visibility; the private surcharge is
+ * private − public. Ordered animated, count × the animation's cost more (docs/animated-stickers.md).
+ */
 export function priceOf(
   count: number,
   visibility: 'PRIVATE' | 'PUBLIC',
-  costs: { pub: number; priv: number },
+  costs: { pub: number; priv: number; animation?: number },
 ) {
   const perSticker = visibility === 'PUBLIC' ? costs.pub : costs.priv;
+  const animation = count * (costs.animation ?? 0);
   return {
     perSticker,
-    total: count * perSticker,
+    animation,
+    total: count * perSticker + animation,
     sets: stickerSets(count),
     surcharge: visibility === 'PRIVATE' ? count * Math.max(0, costs.priv - costs.pub) : 0,
   };

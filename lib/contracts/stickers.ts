@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANIMATION_PRESETS } from '@/lib/config/animation';
 import { LABEL_LANGUAGE_CODES } from '@/lib/config/label-languages';
 import { MAX_MOODS, MOODS } from '@/lib/config/moods';
 import type { AnimationDto, StickerMotionDto } from './animation';
@@ -54,6 +55,7 @@ export const STICKER_MESSAGES = {
     'Please fill in all required fields (name, label text, and description) for each sticker.',
   entriesCount: 'Please complete all sticker descriptions before creating stickers.',
   badCount: 'Sticker count must be 4 to 32 in steps of 4.',
+  unknownMotion: 'Choose one of the motions offered.',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -129,6 +131,11 @@ export const createStickersSchema = z
       .transform((v) => v ?? []),
     moods: moodsSchema,
     stickerLabelsLanguage: labelLanguageSchema.default('en'),
+    /** Each sticker is also animated in this motion once drawn (docs/animated-stickers.md); null: static. */
+    animationPreset: z
+      .enum(ANIMATION_PRESETS, { error: STICKER_MESSAGES.unknownMotion })
+      .nullish()
+      .transform((v) => v ?? null),
   })
   .superRefine((v, ctx) => {
     const styles = stylesInSet(v);

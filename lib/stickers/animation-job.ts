@@ -1,11 +1,11 @@
 import 'server-only';
-import { captureHold, releaseHold } from '@/lib/credits/service';
 import { getDb } from '@/lib/db';
 import type { DbOrTx } from '@/lib/db/types';
 import type { EventData } from '@/lib/jobs/events';
 import { DEFAULT_RETRIES, defineJob, type Step } from '@/lib/jobs/types';
 import type { AnimationPreset } from '@/lib/config/animation';
 import { animateLayers } from '@/lib/media/animation';
+import { captureAnimationCredits, releaseAnimationCredits } from './animation-hold';
 import { completeAnimation, failAnimation, findAnimation } from './animation-queries';
 import { deleteAnimationFiles, storeAnimationFiles } from './animation-files';
 import { layersForAnimation } from './animation-layers';
@@ -24,7 +24,7 @@ export async function failAnimationRequest(
   return db.transaction(async (tx) => {
     const row = await failAnimation(tx, stickerId, holdKey, errorCode);
     if (!row) return false;
-    await releaseHold(tx, holdKey);
+    await releaseAnimationCredits(tx, row);
     return true;
   });
 }
@@ -57,7 +57,7 @@ async function makeAnimation(data: EventData<'stickers/animate.requested'>): Pro
   const done = await db.transaction(async (tx) => {
     const row = await completeAnimation(tx, data.stickerId, data.holdKey, files);
     if (!row) return false;
-    await captureHold(tx, data.holdKey);
+    await captureAnimationCredits(tx, row, sticker.name);
     return true;
   });
   if (!done) {

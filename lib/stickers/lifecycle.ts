@@ -4,6 +4,7 @@ import { capturePart, releasePart } from '@/lib/credits/service';
 import type { DbOrTx } from '@/lib/db/types';
 import { getStorage } from '@/lib/storage';
 import { findById, type StickerRow, updateInProgress } from './queries';
+import { releaseSetAnimation, requestSetAnimation, startSetAnimation } from './set-animation';
 import { specOf } from './spec';
 
 // The two ends of one sticker in progress, each one transaction with a conditional UPDATE, so the
@@ -62,12 +63,14 @@ export async function finishSticker(
     });
     if (!row) return false;
     if (row.holdKey) await capturePart(tx, partOf(row));
-    return true;
+    // A sticker of a set ordered animated: its animation starts now, paid from the same hold.
+    return { animation: await startSetAnimation(tx, row) };
   });
   // A regeneration replaced the old drawing: its files go once the new ones are in place.
   if (done && previous?.imageKey && previous.imageKey !== files.imageKey) await deleteStickerFiles(previous);
   if (!done) await deleteStickerFiles(files);
-  return done;
+  if (done && done.animation !== null) await requestSetAnimation(db, done.animation);
+  return done !== false;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function failSticker(db: DbOrTx, id: string, errorCode: StickerFail
     const row = await updateInProgress(tx, id, { status, errorCode });
     if (!row) return false;
     if (row.holdKey) await releasePart(tx, partOf(row));
+    await releaseSetAnimation(tx, row);
     return true;
   });
 }

@@ -29,7 +29,8 @@ const costKey = (visibility: string) =>
 
 /**
  * POST /v1/stickers. One transaction inserts the stickers in progress and holds count × cost as
- * ONE action (docs/product-rules.md); one job then draws them, capturing each sticker's part as it is ready.
+ * ONE action (docs/product-rules.md); one job then draws them, capturing each sticker's part as it is
+ * ready. A set ordered animated holds count × (cost + animation) (docs/animated-stickers.md).
  */
 export async function createStickers(db: Database, userId: string, input: CreateStickersRequest) {
   if (input.visibility === 'PUBLIC') await assertMayPublish(db, { userId, kind: 'sticker' });
@@ -42,7 +43,11 @@ export async function createStickers(db: Database, userId: string, input: Create
     });
   const styles = await stylesOfSet(db, userId, input);
   const cost = await getCost(db, costKey(input.visibility));
-  const total = cost * input.stickerCount;
+  // Ordered animated: each sticker's animation is held up front with its drawing, in the same hold.
+  const animation = input.animationPreset
+    ? { preset: input.animationPreset, cost: await getCost(db, 'animateSticker') }
+    : undefined;
+  const total = (cost + (animation?.cost ?? 0)) * input.stickerCount;
   const { moods, context } = moodsAndContext(input);
   const batchReference = q.newReference();
   const holdKey = `stickers:${batchReference}`;
@@ -65,6 +70,7 @@ export async function createStickers(db: Database, userId: string, input: Create
             context,
             seed: seedFrom(id),
             cost,
+            ...(animation ? { animation } : {}),
           };
           return {
             id,
@@ -197,7 +203,8 @@ export async function regenerateSticker(db: Database, userId: string, reference:
   if (!q.SETTLED.includes(row.status)) throw new ApiError('CONFLICT', 'This sticker is already being drawn.');
   const cost = await getCost(db, costKey(row.visibility));
   const holdKey = `sticker-redo:${row.id}:${q.newReference()}`;
-  const before = row.spec as StickerSpec;
+  // A redraw is paid for alone: an animation ordered with the set is not asked for again.
+  const { animation: _ordered, ...before } = row.spec as StickerSpec;
   // A new drawing, never the one it replaces: another pose, parts, side or framing than the
   // recorded drawing's (lib/media/sticker/plan.ts), chosen among seeds of this redraw's own key.
   // Loaded on use, like the local renderer (lib/stickers/renderer.ts): it brings the image code.

@@ -1,3 +1,4 @@
+import type { AnimationPreset } from '@/lib/config/animation';
 import type { StickerEntry } from '@/lib/contracts/stickers';
 import type { LabelLook } from '@/lib/media/sticker/types';
 import type { RenderStyle } from './renderer';
@@ -14,6 +15,11 @@ export type StickerSpec = {
   labelLook?: LabelLook;
   /** Credits this sticker's part of the hold is worth (captured on success, released on failure). */
   cost: number;
+  /**
+   * Set only on the stickers of a set ordered animated: the motion started once it is CREATED and
+   * the credits of its animation part of the same hold (lib/stickers/set-animation.ts).
+   */
+  animation?: { preset: AnimationPreset; cost: number };
 };
 
 export const specOf = (row: { spec: unknown }): StickerSpec => row.spec as StickerSpec;

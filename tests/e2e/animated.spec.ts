@@ -94,3 +94,63 @@ test('animate a sticker: it plays in the studio, is a .webm in the Telegram ZIP 
   // An animated WebP holds an ANIM chunk.
   for (const n of animated) expect(whatsapp.get(n)?.includes(Buffer.from('ANIM'))).toBe(true);
 });
+
+test('order a set animated on the create-sticker page: the studio card plays it', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signUpViaApi(page);
+  const api = page.request;
+  expect((await api.post('/v1/promo-codes/redeem', { data: { promoCode: 'WELCOME50' } })).status()).toBe(200);
+  const character = await api.post('/v1/characters', {
+    data: { name: 'Ordered Astro', templateReference: 'example-astro', isRemix: true },
+  });
+  const reference = (await character.json()).data.result.reference as string;
+  await expect
+    .poll(async () => (await json(api, `/v1/characters/${reference}`)).result.status, {
+      timeout: 240_000,
+      intervals: [2_000],
+    })
+    .toBe('CREATED');
+  // A filled draft, as the page keeps it in this browser; the switch is what this test turns on.
+  const userId = (await json(api, '/v1/users/me')).result.id as string;
+  const entries = [1, 2, 3, 4].map((i) => ({
+    name: `Order ${i}`,
+    labelText: 'Yay!',
+    description: 'Jumping',
+  }));
+  const draft = {
+    characters: [reference],
+    customStyle: 'Classic cartoon',
+    context: 'Party',
+    count: 4,
+    entries,
+  };
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key as string, value as string),
+    [`stickerfy:create-sticker-draft:${userId}`, JSON.stringify(draft)],
+  );
+  await page.goto('/create-sticker');
+  const toggle = page.getByTestId('animated-switch');
+  await toggle.click();
+  await page.getByTestId('animated-motion-wiggle').click();
+  // 4 private stickers: 4 × 8 to draw and 4 × 3 to animate, all held at once.
+  await expect(page.getByTestId('sticker-animation-cost')).toHaveText('12 credits');
+  await expect(page.getByTestId('sticker-total')).toHaveText('44 credits');
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await page.getByTestId('step-summary').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/create-animated-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The choice is part of the draft: a reload keeps it.
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('animated-motion-wiggle')).toHaveAttribute('aria-checked', 'true');
+  await page.getByTestId('create-stickers').click();
+  await page.waitForURL('**/creator-studio**');
+
+  const video = page.getByTestId('sticker-card-video').first().locator('video');
+  await expect(video).toBeVisible({ timeout: 240_000 });
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 20_000 })
+    .toBe(true);
+});

@@ -135,13 +135,34 @@ describe('create-sticker form', () => {
       total: 64,
       sets: 2,
       surcharge: 24,
+      animation: 0,
     });
     expect(priceOf(4, 'PUBLIC', { pub: 5, priv: 8 })).toEqual({
       perSticker: 5,
       total: 20,
       sets: 1,
       surcharge: 0,
+      animation: 0,
     });
+  });
+
+  it('an animated order adds count × the animation cost, sends its motion and keeps it over a reload', () => {
+    expect(priceOf(8, 'PUBLIC', { pub: 5, priv: 8, animation: 3 })).toMatchObject({
+      total: 64,
+      animation: 24,
+    });
+    const still = filled({ motion: 'shake' });
+    expect(buildPayload(still).animationPreset).toBeNull();
+    const moving = filled({ animated: true, motion: 'shake' });
+    expect(buildPayload(moving).animationPreset).toBe('shake');
+    expect(validateDraft(moving)).toBeNull();
+    expect(parseDraft(JSON.stringify(moving), newDraft('en'))).toMatchObject({
+      animated: true,
+      motion: 'shake',
+    });
+    // A motion this version does not offer (an old or hand-edited draft) falls back to the default.
+    const odd = parseDraft(JSON.stringify({ ...moving, motion: 'moonwalk' }), newDraft('en'));
+    expect(odd).toMatchObject({ animated: true, motion: 'bounce' });
   });
 
   it('a sixth mood is ignored and toggling deselects; entries pad and truncate to the count', () => {
