@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ANIMATION_PRESETS } from '@/lib/config/animation';
 import { type AnimationLayers, animateLayers, LIMITS, THUMB_SIDE } from '@/lib/media/animation';
 import { drawFrame, prepareLayers } from '@/lib/media/animation/frames';
+import { FFMPEG_PATH, runBinary } from '@/lib/media/animation/ffmpeg';
 import { motionOf } from '@/lib/media/animation/motion';
 import { probeMedia } from '@/lib/media/animation/probe';
 import { FAMILY_STYLES, makeLayers } from './animation-layers';
@@ -38,6 +39,10 @@ describe('animated stickers', () => {
       expect(webm.durationS).toBeLessThanOrEqual(3);
       expect(webm.audio).toBe(false);
       expect(out.webm.length).toBeLessThanOrEqual(LIMITS.webm);
+      // The alpha really is there: decoded, the corner stays clear in every frame and the body is opaque.
+      const alpha = await decodedAlpha(out.webm, 512);
+      expect(alpha.corner, 'transparent corner').toBe(0);
+      expect(alpha.max, 'opaque body').toBe(255);
 
       const webp = await sharp(out.webp, { pages: -1 }).metadata();
       expect(webp.format).toBe('webp');
@@ -54,6 +59,8 @@ describe('animated stickers', () => {
       const thumb = await probeMedia(out.thumb);
       expect([thumb.codec, thumb.width, thumb.height]).toEqual(['vp9', THUMB_SIDE, THUMB_SIDE]);
       expect(out.thumb.length).toBeLessThanOrEqual(LIMITS.thumb);
+      const thumbAlpha = await decodedAlpha(out.thumb, THUMB_SIDE);
+      expect([thumbAlpha.corner, thumbAlpha.max]).toEqual([0, 255]);
 
       const poster = await sharp(out.poster).stats();
       const meta = await sharp(out.poster).metadata();
@@ -79,6 +86,23 @@ describe('loops', () => {
     }
   }, 60_000);
 });
+
+/** A WEBM decoded with its alpha (libvpx reads the BlockAdditional stream): the top-left pixel's
+ * most opaque alpha over all frames, and the most opaque alpha anywhere. */
+async function decodedAlpha(webm: Buffer, side: number) {
+  const rgba = await runBinary(
+    FFMPEG_PATH,
+    ['-v', 'error', '-c:v', 'libvpx-vp9', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgba', 'pipe:1'],
+    [webm],
+  );
+  let max = 0;
+  let corner = 0;
+  for (let f = 0; f < rgba.length; f += side * side * 4) {
+    corner = Math.max(corner, rgba[f + 3] as number);
+    for (let i = f + 3; i < f + side * side * 4; i += 4) max = Math.max(max, rgba[i] as number);
+  }
+  return { corner, max };
+}
 
 function meanDiff(a: Buffer, b: Buffer) {
   let sum = 0;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FFMPEG_PATH, EncodeError, runBinary } from './ffmpeg';
 import { FPS, SIDE } from './frames';
+import { mergeAlpha } from './webm-alpha';
 
 // Limits of the targets (docs/animated-stickers.md): a Telegram video sticker is WEBM VP9 with
 // alpha, ≤ 256 KB, ≤ 3 s, ≤ 30 fps, no audio; its set's video thumbnail 100×100 WEBM ≤ 32 KB; a
@@ -19,24 +20,38 @@ const ENCODE_TIMEOUT_MS = 60_000;
 
 type Target = keyof typeof LIMITS;
 
-// Quality steps tried in order until the file fits its limit (most stickers fit the first).
-const LADDER: Record<Target, number[]> = {
-  webm: [45, 52, 58, 63],
-  webp: [45, 35, 25, 15],
-  thumb: [45, 55, 63],
+// Quality steps tried in order until the file fits its limit (most stickers fit the first). A
+// video's step is [colour CRF, alpha CRF]: the alpha plane is a stream of its own
+// (./webm-alpha.ts), kept sharper than the colours because a soft edge shows on any background.
+const LADDER: Record<Target, number[][]> = {
+  webm: [
+    [45, 25],
+    [52, 30],
+    [58, 36],
+    [63, 44],
+  ],
+  webp: [[45], [35], [25], [15]],
+  thumb: [
+    [45, 25],
+    [55, 35],
+    [63, 45],
+  ],
 };
 
 const vp9 = (crf: number) => [
   '-c:v',
   'libvpx-vp9',
   '-pix_fmt',
-  'yuva420p',
+  'yuv420p',
   '-b:v',
   '0',
   '-crf',
   String(crf),
-  // Alternate reference frames cannot carry the alpha plane in libvpx: off, or the alpha is lost.
+  // No alternate reference frames (a sticker's alpha never had them) and so no look-ahead, which
+  // would only hold 25 frames per stream in memory.
   '-auto-alt-ref',
+  '0',
+  '-lag-in-frames',
   '0',
   // The fastest "good" speed: as quick as realtime here and about 10 % smaller files.
   '-deadline',
@@ -50,11 +65,27 @@ const vp9 = (crf: number) => [
   'webm',
 ];
 
-function outputArgs(target: Target, step: number, file: string): string[] {
-  const q = LADDER[target][Math.min(step, LADDER[target].length - 1)] as number;
-  if (target === 'webm') return [...vp9(q), file];
-  if (target === 'thumb')
-    return ['-vf', `fps=${WEBP_FPS},scale=${THUMB_SIDE}:${THUMB_SIDE}:flags=area`, ...vp9(q), file];
+// The alpha plane as the luma of a grey video, byte for byte (full range in and out: a limited
+// range would turn transparent into 16 and opaque into 235).
+const ALPHA = 'alphaextract,scale=in_range=full:out_range=full';
+const THUMB_SCALE = `fps=${WEBP_FPS},scale=${THUMB_SIDE}:${THUMB_SIDE}:flags=area`;
+
+type Output = 'webm' | 'webmAlpha' | 'webp' | 'thumb' | 'thumbAlpha';
+const OUTPUTS_OF: Record<Target, Output[]> = {
+  webm: ['webm', 'webmAlpha'],
+  webp: ['webp'],
+  thumb: ['thumb', 'thumbAlpha'],
+};
+
+function outputArgs(out: Output, step: number, file: string): string[] {
+  const target: Target = out === 'webmAlpha' ? 'webm' : out === 'thumbAlpha' ? 'thumb' : out;
+  const ladder = LADDER[target];
+  const [colour, alpha] = ladder[Math.min(step, ladder.length - 1)] as number[];
+  if (out === 'webm') return ['-vf', 'format=yuv420p', ...vp9(colour as number), file];
+  if (out === 'webmAlpha') return ['-vf', ALPHA, ...vp9(alpha as number), file];
+  if (out === 'thumb') return ['-vf', THUMB_SCALE, ...vp9(colour as number), file];
+  if (out === 'thumbAlpha')
+    return ['-vf', `${THUMB_SCALE},format=rgba,${ALPHA}`, ...vp9(alpha as number), file];
   return [
     '-vf',
     `fps=${WEBP_FPS}`,
@@ -63,7 +94,7 @@ function outputArgs(target: Target, step: number, file: string): string[] {
     '-lossless',
     '0',
     '-quality',
-    String(q),
+    String(colour),
     '-compression_level',
     '3',
     '-loop',
@@ -78,18 +109,25 @@ function outputArgs(target: Target, step: number, file: string): string[] {
 /** `steps`: how many encodes each file took (1 = it fit at the first quality step). */
 export type Encoded = { webm: Buffer; webp: Buffer; thumb: Buffer; steps: Record<Target, number> };
 
+/** The frames of one loop in order (FRAME_COUNT × 512×512 RGBA); called again for a re-encode. */
+export type FrameStream = () => AsyncIterable<Buffer> | Iterable<Buffer>;
+
 /**
- * Frames (FRAME_COUNT × 512×512 RGBA) piped once through one ffmpeg for the three files; a file
- * over its limit is encoded again alone at the next quality step. The muxers need a seekable output
- * (WEBM's duration, WebP's RIFF size), so they write into a private temporary folder removed here.
+ * Frames piped once through one ffmpeg for all the files, as they are drawn (never all held); a
+ * file over its limit is encoded again alone, from the frames drawn again, at the next quality
+ * step. The muxers need a seekable output (WEBM's duration, WebP's RIFF size), so they write into
+ * a private temporary folder removed here.
  */
-export async function encodeAnimation(frames: Buffer[]): Promise<Encoded> {
+export async function encodeAnimation(frames: FrameStream): Promise<Encoded> {
   const dir = await mkdtemp(path.join(tmpdir(), 'stickerfy-anim-'));
   try {
-    const file = (t: Target) =>
-      path.join(/*turbopackIgnore: true*/ dir, `${t}.${t === 'webp' ? 'webp' : 'webm'}`);
-    const input = ['-hide_banner', '-loglevel', 'error', '-y', '-threads', '2'];
-    const raw = [
+    const file = (o: Output) =>
+      path.join(/*turbopackIgnore: true*/ dir, `${o}.${o === 'webp' ? 'webp' : 'webm'}`);
+    const input = [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
       '-f',
       'rawvideo',
       '-pix_fmt',
@@ -101,25 +139,39 @@ export async function encodeAnimation(frames: Buffer[]): Promise<Encoded> {
       '-i',
       'pipe:0',
     ];
+    const encode = (outputs: Output[], step: number) =>
+      runBinary(
+        FFMPEG_PATH,
+        [...input, ...outputs.flatMap((o) => outputArgs(o, step, file(o)))],
+        frames(),
+        ENCODE_TIMEOUT_MS,
+      );
+    const read = async (t: Target) => {
+      if (t === 'webp') return readFile(/*turbopackIgnore: true*/ file('webp'));
+      const [colour, alpha] = OUTPUTS_OF[t] as [Output, Output];
+      const side = t === 'webm' ? SIDE : THUMB_SIDE;
+      return mergeAlpha(
+        await readFile(/*turbopackIgnore: true*/ file(colour)),
+        await readFile(/*turbopackIgnore: true*/ file(alpha)),
+        {
+          width: side,
+          height: side,
+          fps: t === 'webm' ? FPS : WEBP_FPS,
+        },
+      );
+    };
     const targets: Target[] = ['webm', 'webp', 'thumb'];
-    await runBinary(
-      FFMPEG_PATH,
-      [...input, ...raw, ...targets.flatMap((t) => outputArgs(t, 0, file(t)))],
-      frames,
-      ENCODE_TIMEOUT_MS,
+    await encode(
+      targets.flatMap((t) => OUTPUTS_OF[t]),
+      0,
     );
     const out = { steps: { webm: 1, webp: 1, thumb: 1 } } as Encoded;
     for (const t of targets) {
-      let data = await readFile(/*turbopackIgnore: true*/ file(t));
+      let data = await read(t);
       for (let step = 1; data.length > LIMITS[t] && step < LADDER[t].length; step++) {
         out.steps[t] = step + 1;
-        await runBinary(
-          FFMPEG_PATH,
-          [...input, ...raw, ...outputArgs(t, step, file(t))],
-          frames,
-          ENCODE_TIMEOUT_MS,
-        );
-        data = await readFile(/*turbopackIgnore: true*/ file(t));
+        await encode(OUTPUTS_OF[t], step);
+        data = await read(t);
       }
       if (data.length > LIMITS[t]) throw new EncodeError(`${t} is ${data.length} bytes, over ${LIMITS[t]}`);
       out[t] = data;

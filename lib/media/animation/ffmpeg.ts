@@ -10,13 +10,15 @@ export class EncodeError extends Error {
 }
 
 /**
- * Runs a binary with `input` written to its stdin (frames, one buffer each, with backpressure) and
- * returns its stdout. Killed and rejected after `timeoutMs`: a stuck encoder never holds a job.
+ * Runs a binary with `input` written to its stdin (frames, one buffer each, with backpressure: a
+ * generator draws the next frame only when the binary has taken the last) and returns its stdout.
+ * Killed and rejected after `timeoutMs` (a stuck encoder never holds a job) or when the input
+ * fails (a frame that could not be drawn).
  */
 export function runBinary(
   bin: string,
   args: string[],
-  input: Buffer[] = [],
+  input: Iterable<Buffer> | AsyncIterable<Buffer> = [],
   timeoutMs = 30_000,
 ): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -50,11 +52,14 @@ export function runBinary(
     // EPIPE when the child died early: its exit code tells the story.
     child.stdin.on('error', () => {});
     (async () => {
-      for (const chunk of input) {
+      for await (const chunk of input) {
         if (settled) return;
         if (!child.stdin.write(chunk)) await new Promise((r) => child.stdin.once('drain', r));
       }
       child.stdin.end();
-    })();
+    })().catch((e: unknown) => {
+      child.kill('SIGKILL');
+      finish(() => reject(e));
+    });
   });
 }

@@ -96,12 +96,13 @@ export async function drawFrame(src: FrameSource, frame: Frame): Promise<Buffer>
   return canvas.data;
 }
 
-/** Every frame of one loop, in order (FRAME_COUNT × 1 MB: callers draw one sticker at a time). */
-export async function drawFrames(src: FrameSource, preset: AnimationPreset): Promise<Buffer[]> {
+/**
+ * Every frame of one loop, in order, drawn one at a time as the encoder takes them: a sticker holds
+ * one frame (1 MB), not the loop's 40.
+ */
+export async function* streamFrames(src: FrameSource, preset: AnimationPreset): AsyncGenerator<Buffer> {
   const motion = motionOf(preset);
-  const frames: Buffer[] = [];
-  for (let i = 0; i < FRAME_COUNT; i++) frames.push(await drawFrame(src, motion.at(i / FRAME_COUNT)));
-  return frames;
+  for (let i = 0; i < FRAME_COUNT; i++) yield drawFrame(src, motion.at(i / FRAME_COUNT));
 }
 
 /** The still that stands for the animation (its poster), drawn at the preset's resting phase. */

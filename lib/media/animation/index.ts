@@ -3,12 +3,12 @@ import type { AnimationPreset } from '@/lib/config/animation';
 import { encodeAnimation } from './encode';
 import {
   type AnimationLayers,
-  drawFrames,
   drawPoster,
   FRAME_COUNT,
   FPS,
   prepareLayers,
   SIDE,
+  streamFrames,
 } from './frames';
 
 export type { AnimationLayers } from './frames';
@@ -31,15 +31,14 @@ export type AnimatedSticker = {
 
 /**
  * Draws one loop of `preset` from a sticker's layers (frames by sharp) and encodes it (ffmpeg).
- * One sticker at a time per caller: its frames are held in memory (about 50 MB) until encoded.
+ * Frames go to the encoder as they are drawn, so a sticker holds one frame at a time, not its loop.
  */
 export async function animateLayers(
   layers: AnimationLayers,
   preset: AnimationPreset,
 ): Promise<AnimatedSticker> {
   const source = await prepareLayers(layers);
-  const frames = await drawFrames(source, preset);
-  const encoded = await encodeAnimation(frames);
+  const encoded = await encodeAnimation(() => streamFrames(source, preset));
   const poster = await sharp(await drawPoster(source, preset), {
     raw: { width: SIDE, height: SIDE, channels: 4 },
   })
