@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/lib/db/types';
 import { accessOfKey, copyBlob, rekey } from '@/lib/storage';
 import { listAnimationsOfUser, moveAnimationKeys } from './animation-queries';
 import { deleteAnimationFiles } from './animation-files';
+import { failAnimationRequest } from './animation-job';
 
 // An animation's files are seen by whoever may see its sticker's image (docs/animated-stickers.md):
 // when the image moves between the public and the private space (lib/stickers/image-access.ts),
@@ -46,6 +47,11 @@ export async function animationFilesOfDeleted(db: DbOrTx, payload: { userId: str
   const rows = (await listAnimationsOfUser(db, payload.userId)).filter((r) =>
     payload.stickerIds.includes(r.animation.stickerId),
   );
+  // One still being made is settled first: its credits come back (the row goes with the sticker,
+  // and its hold would otherwise stay held); its job then finds nothing to finish.
+  for (const { animation } of rows)
+    if (animation.status === 'PROCESSING')
+      await failAnimationRequest(db, animation.stickerId, animation.holdKey, 'STICKER_DELETED');
   if (rows.length === 0) return undefined;
   return async () => {
     for (const r of rows) await deleteAnimationFiles(r.animation);
