@@ -14,33 +14,56 @@ export type Silhouette = {
 };
 
 function components(mask: Uint8Array, w: number, h: number) {
-  const label = new Int32Array(w * h).fill(-1);
+  const n = w * h;
+  const label = new Int32Array(n).fill(-1);
   const sizes: number[] = [];
-  const stack = new Int32Array(w * h);
-  for (let i = 0; i < w * h; i++) {
+  const stack = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
     if (!mask[i] || label[i] !== -1) continue;
     const id = sizes.length;
     let top = 0;
     let size = 0;
     stack[top++] = i;
     label[i] = id;
-    const visit = (q: number) => {
-      if (!mask[q] || label[q] !== -1) return;
-      label[q] = id;
-      stack[top++] = q;
-    };
+    // Four neighbours, written out: a helper closure per island cost more than the fill itself.
     while (top > 0) {
       const p = stack[--top] as number;
       size++;
       const x = p % w;
-      if (x > 0) visit(p - 1);
-      if (x < w - 1) visit(p + 1);
-      if (p >= w) visit(p - w);
-      if (p + w < w * h) visit(p + w);
+      let q = p - 1;
+      if (x > 0 && mask[q] && label[q] === -1) {
+        label[q] = id;
+        stack[top++] = q;
+      }
+      q = p + 1;
+      if (x < w - 1 && mask[q] && label[q] === -1) {
+        label[q] = id;
+        stack[top++] = q;
+      }
+      q = p - w;
+      if (q >= 0 && mask[q] && label[q] === -1) {
+        label[q] = id;
+        stack[top++] = q;
+      }
+      q = p + w;
+      if (q < n && mask[q] && label[q] === -1) {
+        label[q] = id;
+        stack[top++] = q;
+      }
     }
     sizes.push(size);
   }
   return { label, sizes };
+}
+
+/** Per pixel: whether its island (label, -1 for none) is one of `ids` (a flag per island). */
+function maskOf(label: Int32Array, ids: Uint8Array): Uint8Array {
+  const out = new Uint8Array(label.length);
+  for (let p = 0; p < label.length; p++) {
+    const id = label[p] as number;
+    if (id >= 0 && ids[id]) out[p] = 1;
+  }
+  return out;
 }
 
 /** Background reachable from the border stays; every other empty pixel is a hole and is filled. */
@@ -134,17 +157,23 @@ function connectForced(
   const { label, sizes } = components(shape, w, h);
   if (sizes.length <= 1) return shape;
   const main = sizes.indexOf(Math.max(...sizes));
-  const forced = new Set<number>();
+  const forced = new Uint8Array(sizes.length);
+  let anyForced = false;
   if (force)
-    for (let p = 0; p < w * h; p++) if (force[p] && (label[p] as number) >= 0) forced.add(label[p] as number);
-  forced.delete(main);
+    for (let p = 0; p < w * h; p++) {
+      const id = label[p] as number;
+      if (force[p] && id >= 0 && id !== main) {
+        forced[id] = 1;
+        anyForced = true;
+      }
+    }
   const out = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) {
     const id = label[p] as number;
-    if (id === main || forced.has(id)) out[p] = 1;
+    if (id === main || (id >= 0 && forced[id])) out[p] = 1;
     else keep[p] = 0;
   }
-  if (forced.size === 0) return out;
+  if (!anyForced) return out;
   const mainMask = new Uint8Array(w * h);
   for (let p = 0; p < w * h; p++) if (label[p] === main) mainMask[p] = 1;
   const d2 = squaredDistanceToMask(mainMask, w, h);
@@ -152,7 +181,7 @@ function connectForced(
   const nearest = new Map<number, number>();
   for (let p = 0; p < w * h; p++) {
     const id = label[p] as number;
-    if (!forced.has(id)) continue;
+    if (id < 0 || !forced[id]) continue;
     const best = nearest.get(id);
     if (best === undefined || (d2[p] as number) < (d2[best] as number)) nearest.set(id, p);
   }
@@ -194,16 +223,19 @@ export function unionSilhouette(
   const main = sizes.indexOf(Math.max(...sizes));
   const mainSize = sizes[main] as number;
   const speck = (opts.speck ?? 0.002) * mainSize;
-  const kept = new Set([main]);
+  const kept = new Uint8Array(sizes.length);
+  kept[main] = 1;
   if (opts.force) {
-    for (let p = 0; p < w * h; p++)
-      if (opts.force[p] && (label[p] as number) >= 0) kept.add(label[p] as number);
+    for (let p = 0; p < w * h; p++) {
+      const id = label[p] as number;
+      if (opts.force[p] && id >= 0) kept[id] = 1;
+    }
   }
   // Grow the kept set island by island: what is near anything kept joins (a prop held by a hand).
-  for (let round = 0; round < 3; round++) {
-    const keptMask = new Uint8Array(w * h);
-    for (let p = 0; p < w * h; p++) if (kept.has(label[p] as number)) keptMask[p] = 1;
-    const d2 = squaredDistanceToMask(keptMask, w, h);
+  // Islands too small to join never need a distance map.
+  const candidates = () => sizes.some((size, id) => !kept[id] && size >= speck);
+  for (let round = 0; round < 3 && candidates(); round++) {
+    const d2 = squaredDistanceToMask(maskOf(label, kept), w, h);
     const near = new Float64Array(sizes.length).fill(Number.POSITIVE_INFINITY);
     for (let p = 0; p < w * h; p++) {
       const id = label[p] as number;
@@ -211,15 +243,14 @@ export function unionSilhouette(
     }
     let grew = false;
     sizes.forEach((size, id) => {
-      if (!kept.has(id) && size >= speck && (near[id] as number) <= opts.gap * opts.gap) {
-        kept.add(id);
+      if (!kept[id] && size >= speck && (near[id] as number) <= opts.gap * opts.gap) {
+        kept[id] = 1;
         grew = true;
       }
     });
     if (!grew) break;
   }
-  const keep = new Uint8Array(w * h);
-  for (let p = 0; p < w * h; p++) if (kept.has(label[p] as number)) keep[p] = 1;
+  const keep = maskOf(label, kept);
   let shape = fillHoles(close(keep, w, h, Math.max(1, Math.round(opts.gap / 2))), w, h);
   // Where the photo's frame cut the subject, round the corners (radius ~14% of the shorter side).
   const rounded = roundFrameCuts(shape, keep, w, h, box, Math.round(Math.min(box.width, box.height) * 0.14));
