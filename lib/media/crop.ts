@@ -26,21 +26,33 @@ export function removeSpecks(r: Raw, minShare = 0.02, protect?: Uint8Array): Raw
     const id = sizes.length;
     let top = 0;
     let size = 0;
-    const visit = (q: number) => {
-      if (label[q] !== -1 || (r.data[q * 4 + 3] as number) < 128) return;
-      label[q] = id;
-      stack[top++] = q;
-    };
     stack[top++] = i;
     label[i] = id;
+    // Four neighbours, written out: a helper closure per island cost more than the fill itself.
     while (top > 0) {
       const p = stack[--top] as number;
       size++;
       const x = p % width;
-      if (x > 0) visit(p - 1);
-      if (x < width - 1) visit(p + 1);
-      if (p >= width) visit(p - width);
-      if (p + width < n) visit(p + width);
+      let q = p - 1;
+      if (x > 0 && label[q] === -1 && (r.data[q * 4 + 3] as number) >= 128) {
+        label[q] = id;
+        stack[top++] = q;
+      }
+      q = p + 1;
+      if (x < width - 1 && label[q] === -1 && (r.data[q * 4 + 3] as number) >= 128) {
+        label[q] = id;
+        stack[top++] = q;
+      }
+      q = p - width;
+      if (q >= 0 && label[q] === -1 && (r.data[q * 4 + 3] as number) >= 128) {
+        label[q] = id;
+        stack[top++] = q;
+      }
+      q = p + width;
+      if (q < n && label[q] === -1 && (r.data[q * 4 + 3] as number) >= 128) {
+        label[q] = id;
+        stack[top++] = q;
+      }
     }
     sizes.push(size);
   }
