@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/contracts/explore';
+import { MovingSticker } from './moving-sticker';
 import { ReportButton } from './report-button';
 
 // View-only cards (docs/product-rules.md: public listings hide favourites, badges, delete and editing).
@@ -82,6 +83,7 @@ export function ExploreStickerCard({
             />
           </PhoneHeld>
         )}
+        {sticker.animation && <MovingSticker src={sticker.animation.animatedWebp} hold={phoneHold} />}
         <span className="ex-expand">
           <CssIcon name="maximize2" className="size-4" />
         </span>

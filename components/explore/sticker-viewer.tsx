@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { AnimatedSticker } from '@/components/stickers/animated-sticker';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import { ReportButton } from './report-button';
@@ -25,14 +26,25 @@ export function StickerViewer({
         {sticker && (
           <>
             <div className="mx-auto aspect-square w-full max-w-sm rounded-3xl bg-gradient-to-br from-violet-50/80 via-background to-fuchsia-50/60 p-4">
-              {sticker.data.image && (
-                <img
-                  src={sticker.data.image}
+              {sticker.animation ? (
+                // Plays muted and looping while shown; the poster stays under reduced motion.
+                <AnimatedSticker
+                  video={sticker.animation.video}
+                  poster={sticker.animation.poster}
                   alt={sticker.name}
-                  width={512}
-                  height={512}
-                  className="size-full object-contain drop-shadow-sm"
+                  className="drop-shadow-sm"
+                  testId="explore-viewer-moving"
                 />
+              ) : (
+                sticker.data.image && (
+                  <img
+                    src={sticker.data.image}
+                    alt={sticker.name}
+                    width={512}
+                    height={512}
+                    className="size-full object-contain drop-shadow-sm"
+                  />
+                )
               )}
             </div>
             <DialogTitle data-ugc>{sticker.name}</DialogTitle>

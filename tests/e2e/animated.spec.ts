@@ -154,3 +154,97 @@ test('order a set animated on the create-sticker page: the studio card plays it'
     .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 20_000 })
     .toBe(true);
 });
+
+// Visitors see it move (docs/animated-stickers.md): the public pack page plays an animated sticker
+// muted and looping, explore lays its animated WebP over the card once the visitor stirs, and under
+// reduced motion both keep the still. Screenshots at both widths in test-results/.
+test('a public pack and explore play an animated sticker, and show its still under reduced motion', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(600_000);
+  await signUpViaApi(page);
+  const api = page.request;
+  expect((await api.post('/v1/promo-codes/redeem', { data: { promoCode: 'WELCOME50' } })).status()).toBe(200);
+  const tag = `Hop${Date.now().toString(36)}`;
+  const stickers = await remixedStickers<Listed>(api, {
+    character: 'Public Astro',
+    names: [1, 2, 3, 4].map((i) => `${tag} ${i}`),
+    labelText: 'Hop!',
+    description: 'Hopping',
+    visibility: 'PUBLIC',
+    context: 'Party',
+  });
+  const moving = stickers.find((s) => s.name === `${tag} 1`) as Listed;
+  expect(
+    (await api.post(`/v1/stickers/${moving.reference}/animate`, { data: { preset: 'bounce' } })).status(),
+  ).toBe(202);
+  await expect
+    .poll(async () => (await json(api, `/v1/stickers/${moving.reference}`)).result.animation?.status, {
+      timeout: 180_000,
+      intervals: [2_000],
+    })
+    .toBe('CREATED');
+  const pack = await api.post('/v1/sticker-packs', {
+    data: { name: `${tag} pack`, stickerReferences: stickers.map((s) => s.reference), visibility: 'PUBLIC' },
+  });
+  expect(pack.status()).toBe(201);
+  const packRef = (await pack.json()).data.result.reference as string;
+
+  // The public API carries the animation's public files.
+  const listed = (await json(api, `/v1/stickers/public?q=${tag}`)).items as {
+    name: string;
+    animation?: { video: string; animatedWebp: string; poster: string };
+  }[];
+  const publicMotion = listed.find((s) => s.name === `${tag} 1`)?.animation;
+  if (!publicMotion) throw new Error('no public animation');
+  expect(publicMotion.video).toMatch(/\.webm$/);
+  expect(listed.filter((s) => s.animation)).toHaveLength(1);
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const visitor = await (await browser.newContext({ reducedMotion })).newPage();
+    await visitor.goto(`/explore/sticker-pack/${packRef}`);
+    const card = visitor.getByTestId('pack-sticker').filter({ hasText: `${tag} 1` });
+    const video = card.locator('video');
+    await expect(video).toBeVisible();
+    expect(await video.getAttribute('poster')).toMatch(/\.webp$/);
+    if (reducedMotion === 'reduce') {
+      await visitor.waitForTimeout(1500);
+      expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([true, 0]);
+    } else
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+
+    // Explore loads no moving file until the visitor does something on the page.
+    const webp = new URL(publicMotion.animatedWebp, 'http://127.0.0.1').pathname;
+    const fetched: string[] = [];
+    visitor.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await visitor.goto(`/explore?q=${tag}`);
+    const tile = visitor.getByTestId('explore-sticker').filter({ hasText: `${tag} 1` });
+    await expect(tile.locator('img').first()).toBeVisible();
+    await visitor.waitForTimeout(1000);
+    expect(fetched).not.toContain(webp);
+    await visitor.mouse.move(10, 10);
+    if (reducedMotion === 'reduce') {
+      await visitor.waitForTimeout(1000);
+      await expect(tile.getByTestId('explore-sticker-moving')).toHaveCount(0);
+    } else await expect(tile.locator('[data-testid="explore-sticker-moving"][data-ready]')).toBeVisible();
+    if (reducedMotion === 'no-preference')
+      for (const width of [1280, 390]) {
+        await visitor.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        await visitor.goto(`/explore?q=${tag}`);
+        await visitor.mouse.move(20, 20);
+        await expect(tile.locator('[data-testid="explore-sticker-moving"][data-ready]')).toBeVisible();
+        await visitor.waitForTimeout(500);
+        await visitor.screenshot({ path: `test-results/explore-animated-${width}.png` });
+        await visitor.goto(`/explore/sticker-pack/${packRef}`);
+        await card.scrollIntoViewIfNeeded();
+        await visitor.waitForTimeout(500);
+        await visitor.screenshot({ path: `test-results/pack-animated-${width}.png` });
+      }
+    await visitor.context().close();
+  }
+});
