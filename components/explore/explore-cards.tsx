@@ -6,6 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { PackDto } from '@/lib/contracts/packs';
 import type { PublicStickerDto } from '@/lib/contracts/stickers';
 import type { ExploreCharacter } from '@/lib/contracts/explore';
+import { FirstImage } from './first-image';
 import { MovingSticker } from './moving-sticker';
 import { ReportButton } from './report-button';
 
@@ -15,8 +16,9 @@ import { ReportButton } from './report-button';
 // A phone's two-column grid: Chrome's own lazy-load distance (~1 250 px below the screen) fetched
 // 17 thumbnails before anyone scrolled (docs/measurements.md). A card past the phone's first screen
 // offers phones an empty picture until the grid releases it (use-phone-release.ts: near the screen);
-// wider screens, whose first screen holds more cards, keep the browser's lazy loading.
-const PHONE = '(max-width: 639px)';
+// wider screens, whose first screen holds more cards, keep the browser's lazy loading. Without
+// JavaScript nothing would release it: the empty source applies only where scripts run.
+const PHONE = '(max-width: 639px) and (scripting: enabled)';
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** Past a phone's first screen (`defer`), and whether its image is still held back there (`hold`). */
@@ -71,16 +73,18 @@ export function ExploreStickerCard({
       >
         {sticker.data.image && (
           <PhoneHeld defer={phoneDefer} hold={phoneHold}>
-            <img
-              {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
-              alt={sticker.name}
-              width={256}
-              height={256}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={first ? 'high' : undefined}
-              decoding="async"
-              className="ex-image"
-            />
+            <FirstImage thumb={first ? (sticker.data.thumb ?? null) : null}>
+              <img
+                {...stickerSources(sticker.data, STICKER_SLOTS.grid)}
+                alt={sticker.name}
+                width={256}
+                height={256}
+                loading={eager ? 'eager' : 'lazy'}
+                fetchPriority={first ? 'high' : undefined}
+                decoding="async"
+                className="ex-image"
+              />
+            </FirstImage>
           </PhoneHeld>
         )}
         {sticker.animation && <MovingSticker src={sticker.animation.animatedWebp} hold={phoneHold} />}

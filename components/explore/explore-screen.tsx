@@ -4,7 +4,22 @@ import type { Locale } from '@/lib/config/locales';
 import type { ExplorePage, ExploreTab } from '@/lib/contracts/explore';
 import { loadExplorePage } from '@/lib/explore/load';
 import { publicPageMetadata } from '@/lib/seo/metadata';
+import { publicImageDataUri } from '@/lib/storage/data-uri';
+import { handOffFirstImage } from './first-image-handoff';
 import { ExploreView } from './explore-view';
+
+// The first sticker's thumbnail (320 px, 14–24 KB for the examples) is the page's largest paint on a
+// phone; written into the HTML it paints with the document instead of a round trip later
+// (docs/measurements.md). A larger file stays a request of its own.
+const INLINE_FIRST_MAX_BYTES = 32 * 1024;
+
+async function inlineFirstImage(page: ExplorePage | null) {
+  if (page?.tab !== 'stickers') return;
+  const thumb = page.items[0]?.data.thumb;
+  if (!thumb) return;
+  const uri = await publicImageDataUri(thumb, INLINE_FIRST_MAX_BYTES).catch(() => null);
+  if (uri) handOffFirstImage(thumb, uri);
+}
 
 /** Each tab's public address: /explore for the default tab, /explore?tab=… for the others. */
 export const exploreTabPath = (tab: ExploreTab) => (tab === 'stickers' ? '/explore' : `/explore?tab=${tab}`);
@@ -42,6 +57,7 @@ export async function ExploreScreen({ tab, q, cached = false }: Props) {
     if (cached) throw err;
     return null;
   });
+  await inlineFirstImage(page);
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10" data-testid="explore-page">
       <header className="mb-7">
