@@ -289,3 +289,18 @@ test('the Japanese and Chinese hero headings break between phrases; German keeps
     expect(await breaking(path), path).toEqual({ lineBreak: 'strict', wordBreak: 'auto-phrase' });
   expect(await breaking('/de')).toEqual({ lineBreak: 'auto', wordBreak: 'normal' });
 });
+
+// The static sections are written into the HTML only (components/static-html/written-once.tsx): after
+// a client-side navigation to the landing their content comes from the page's own HTML.
+test('the static sections are complete after a client-side navigation to the landing', async ({ page }) => {
+  await page.goto('/terms');
+  await page.evaluate(() => Object.assign(window, { stayedOnPage: true }));
+  await page.getByRole('link', { name: 'Stickerfy home' }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('faq-item')).toHaveCount(7);
+  await expect(page.getByTestId('section-how-it-works').locator('li')).toHaveCount(6);
+  await expect(page.getByTestId('feature-languages')).toBeVisible();
+  await expect(page.getByTestId('section-socials').getByRole('link')).toHaveCount(4);
+  // A client-side navigation indeed, not a new document.
+  expect(await page.evaluate(() => 'stayedOnPage' in window)).toBe(true);
+});

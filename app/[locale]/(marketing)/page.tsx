@@ -11,6 +11,7 @@ import { LandingJsonLd } from '@/components/landing/landing-json-ld';
 import { PricingSection } from '@/components/landing/pricing-section';
 import { SocialsSection } from '@/components/landing/socials-section';
 import { StylesSection } from '@/components/landing/styles-section';
+import { WrittenOnce } from '@/components/static-html/written-once';
 import type { Locale } from '@/lib/config/locales';
 import { publicPageMetadata } from '@/lib/seo/metadata';
 
@@ -27,7 +28,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 // The landing's sections in their documented order (docs/product-rules.md). Static per locale: nothing here reads cookies or headers; the
-// client islands (hero stickers, gallery, styles, pricing, the signed-in actions) hydrate on top.
+// client islands (hero stickers, gallery, styles, pricing, the signed-in actions) hydrate on top. The
+// sections without an island are written into the HTML once, not again in the RSC data (WrittenOnce).
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
@@ -36,12 +38,20 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <LandingJsonLd locale={locale} />
       <HeroSection />
       <GallerySection />
-      <HowItWorks />
-      <FeaturesSection />
+      <WrittenOnce>
+        <HowItWorks />
+      </WrittenOnce>
+      <WrittenOnce>
+        <FeaturesSection />
+      </WrittenOnce>
       <StylesSection locale={locale} />
       <PricingSection />
-      <FaqSection />
-      <SocialsSection />
+      <WrittenOnce>
+        <FaqSection />
+      </WrittenOnce>
+      <WrittenOnce>
+        <SocialsSection />
+      </WrittenOnce>
       {/* After the sections, not above the hero: early-hash-watch.tsx says why. */}
       <EarlyHashWatch />
       <HashTargetPin />
