@@ -87,7 +87,7 @@ export function ExploreStickerCard({
             </FirstImage>
           </PhoneHeld>
         )}
-        {sticker.animation && <MovingSticker src={sticker.animation.animatedWebp} hold={phoneHold} />}
+        {sticker.animation && <MovingSticker video={sticker.animation.video} hold={phoneHold} />}
         <span className="ex-expand">
           <CssIcon name="maximize2" className="size-4" />
         </span>

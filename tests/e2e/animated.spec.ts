@@ -156,7 +156,7 @@ test('order a set animated on the create-sticker page: the studio card plays it'
 });
 
 // Visitors see it move (docs/animated-stickers.md): the public pack page plays an animated sticker
-// muted and looping, explore lays its animated WebP over the card once the visitor stirs, and under
+// muted and looping, explore lays its video over the card once the visitor stirs, and under
 // reduced motion both keep the still. Screenshots at both widths in test-results/.
 test('a public pack and explore play an animated sticker, and show its still under reduced motion', async ({
   page,
@@ -219,14 +219,14 @@ test('a public pack and explore play an animated sticker, and show its still und
         .toBe(true);
 
     // Explore loads no moving file until the visitor does something on the page.
-    const webp = new URL(publicMotion.animatedWebp, 'http://127.0.0.1').pathname;
+    const movingPath = new URL(publicMotion.video, 'http://127.0.0.1').pathname;
     const fetched: string[] = [];
     visitor.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await visitor.goto(`/explore?q=${tag}`);
     const tile = visitor.getByTestId('explore-sticker').filter({ hasText: `${tag} 1` });
     await expect(tile.locator('img').first()).toBeVisible();
     await visitor.waitForTimeout(1000);
-    expect(fetched).not.toContain(webp);
+    expect(fetched).not.toContain(movingPath);
     await visitor.mouse.move(10, 10);
     if (reducedMotion === 'reduce') {
       await visitor.waitForTimeout(1000);
