@@ -16,6 +16,21 @@ import { renderInput } from './sticker-render-helpers';
 /** One family per kind of drawing: a drawn cartoon body, a glowing neon one, the photo cut-out. */
 export const FAMILY_STYLES = { cartoon: 'cartoon', neon: 'neon-cyan', photo: 'classic' } as const;
 
+/** A catalogue style of every drawing family (lib/media/sticker/families.ts) and the chibi body. */
+export const ALL_FAMILY_STYLES = {
+  cartoon: 'cartoon',
+  comic: 'comic',
+  'pop-art': 'pop-art',
+  pixel: 'pixel',
+  watercolour: 'pastel',
+  'line art': 'frosty',
+  neon: 'neon-cyan',
+  metallic: 'gold',
+  duotone: 'duotone',
+  chibi: 'chibi',
+  photo: 'classic',
+} as const;
+
 let tile: Promise<RenderTile> | null = null;
 export function astronautTile(): Promise<RenderTile> {
   tile ??= (async () => {
