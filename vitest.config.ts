@@ -80,15 +80,17 @@ export default defineConfig({
         },
       },
       {
-        // CPU-heavy image tests (background removal, whole-photo pipelines): their own project so
-        // the unit suite stays fast; CI runs it after the unit tests.
+        // CPU-heavy image tests (background removal, whole-photo pipelines): their own project, with
+        // the time such a file needs on two busy cores. Two files at a time as in the unit project, so
+        // both share one pool: a project of one file at a time runs after every other project, alone,
+        // with the second core idle for most of it.
         resolve: { alias },
         test: {
           name: 'media',
           include: ['tests/media/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: TWO_AT_A_TIME,
           testTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -64,8 +64,8 @@ export async function focusRing(target: Locator) {
   });
 }
 
-/** A private pack of two of the account's four new stickers (drawn by the local renderer); its reference. */
-export async function privatePackOf(page: Page): Promise<string> {
+/** Starts drawing four private stickers of the account's first character (the local renderer). */
+export async function startStickers(page: Page) {
   const characters = (await (await page.request.get('/v1/characters')).json()).data.items;
   const made = await page.request.post('/v1/stickers', {
     data: {
@@ -83,6 +83,10 @@ export async function privatePackOf(page: Page): Promise<string> {
     },
   });
   expect(made.status(), await made.text()).toBe(201);
+}
+
+/** A private pack of two of the four stickers startStickers() began, once all four are drawn; its reference. */
+export async function privatePackOf(page: Page): Promise<string> {
   let stickers: { reference: string }[] = [];
   await expect
     .poll(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signUp } from './helpers';
+import { signUpViaApi } from './helpers';
 
 // The owner's pack page: reorder by keyboard (Alt+Arrow on a sticker's handle, announced), the order
 // survives a reload; with no Telegram bot configured (this server) Add to Telegram offers the ZIPs and
@@ -64,7 +64,7 @@ test('reorder a pack by keyboard; the order survives a reload; bot off offers th
   page,
 }) => {
   test.setTimeout(480_000);
-  await signUp(page);
+  await signUpViaApi(page);
   const { pack } = await stickersAndPack(page, page.request);
 
   await page.goto(`/creator-studio/sticker-pack/${pack}`);

@@ -14,7 +14,7 @@ import { difference, rawOf, renderInput } from './sticker-render-helpers';
 // A redraw (lib/stickers/service.ts regenerateSticker) is never the drawing it replaces: its seed
 // is chosen (lib/media/sticker/plan.ts redrawSeed) for another pose where the words allow several,
 // other parts, another side and outfit, or for the photo cut-out another framing and side. Each
-// redraw is drawn for real and compared with the one before, 64 times in a row.
+// redraw is drawn for real and compared with the one before, 32 times in a row.
 
 // Stickers that differ only in their seed's outfit and side differ by ~30–60 on this measure
 // (tests/media/sticker-poses.test.ts keeps 25 for a redraw); a repeat of the same picture is 0.
@@ -62,9 +62,9 @@ const summary = (steps: { d: number }[]) => {
 };
 
 describe('a redraw is a new drawing', () => {
-  it('64 redraws in a row: each has another pose (the words allow two) and other pixels than the one before', async () => {
-    const steps = await redrawChain(renderInput(tile, 'jumping and cheering, hooray', 5), 64);
-    console.log(`64 redraws, jump/cheer (threshold ${MIN_REDRAW_DIFFERENCE}): ${summary(steps)}`);
+  it('32 redraws in a row: each has another pose (the words allow two) and other pixels than the one before', async () => {
+    const steps = await redrawChain(renderInput(tile, 'jumping and cheering, hooray', 5), 32);
+    console.log(`32 redraws, jump/cheer (threshold ${MIN_REDRAW_DIFFERENCE}): ${summary(steps)}`);
     for (const [i, s] of steps.entries()) {
       expect(s.samePose, `redraw ${i + 1}: ${s.parts.join(' ')}`).toBe(false);
       expect(s.d, `redraw ${i + 1}`).toBeGreaterThan(MIN_REDRAW_DIFFERENCE);
