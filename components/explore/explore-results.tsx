@@ -20,8 +20,10 @@ const StickerViewer = dynamic(() => import('./sticker-viewer').then((m) => m.Sti
 
 const LIST_URL = { stickers: '/v1/stickers/public', 'sticker-packs': '/v1/sticker-packs/public' } as const;
 // A phone's first row loads at once, the first image (the page's largest paint) ahead of the scripts;
-// the rest are lazy, which still loads those already on screen right after layout.
-const EAGER = 2;
+// the rest are lazy, which still loads those already on screen right after layout. On the stickers
+// tab the first image is usually in the HTML itself (first-image.tsx): a second eager one was
+// preloaded at once and took bandwidth from the document.
+const EAGER: Record<ExploreTab, number> = { stickers: 1, 'sticker-packs': 2, characters: 0 };
 // Cards a phone's first screen shows (three rows of two); the ones after wait until the grid releases
 // them near the screen (explore-cards.tsx says why).
 const PHONE_FIRST_SCREEN = 6;
@@ -91,7 +93,7 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
             {tab === 'stickers' && (
               <ExploreStickerCard
                 sticker={item as PublicStickerDto}
-                eager={i < EAGER}
+                eager={i < EAGER[tab]}
                 first={i === 0}
                 phoneDefer={i >= PHONE_FIRST_SCREEN}
                 phoneHold={i >= released}
@@ -101,7 +103,7 @@ export function ExploreResults({ tab, q, page }: { tab: ExploreTab; q: string; p
             {tab === 'sticker-packs' && (
               <ExplorePackCard
                 pack={item as never}
-                eager={i < EAGER}
+                eager={i < EAGER[tab]}
                 phoneDefer={i >= PHONE_FIRST_SCREEN}
                 phoneHold={i >= released}
               />
