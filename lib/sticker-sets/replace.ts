@@ -10,6 +10,7 @@ import { stickerEmoji } from './names';
 import { LEASE_MS, MAX_FLOOD_WAIT_S } from './publish';
 import * as q from './queries';
 import { loadPackSource, MissingImageError, readStickerImage } from './source';
+import { setThumbnail } from './steps';
 import { getSetOrNull, inputSticker, tg } from './telegram-api';
 
 // pack/sticker-replace.requested: a sticker of a published pack was drawn again (a label edit,
@@ -31,9 +32,8 @@ async function replaceOne(db: DbOrTx, data: { packId: string; stickerId: string 
   );
   // Not in the set yet: the publish or sync that adds it reads its current drawing.
   if (!mine) return { skipped: 'not in the set' };
-  const file = (await loadPackSource(db, { packId: data.packId }))?.files.find(
-    (f) => f.id === data.stickerId,
-  );
+  const source = await loadPackSource(db, { packId: data.packId });
+  const file = source?.files.find((f) => f.id === data.stickerId);
   if (!file) return { skipped: 'not in the pack' };
   let sticker: ReturnType<typeof inputSticker>;
   try {
@@ -66,6 +66,14 @@ async function replaceOne(db: DbOrTx, data: { packId: string; stickerId: string 
       fileUniqueId: at.file_unique_id,
       position: mine.position,
     });
+  // The set's cover (or first sticker) changed: so does its thumbnail (an animation's is a video).
+  if (source?.coverId === data.stickerId) {
+    const ctx = { name: set.name, owner: set.ownerTelegramUserId };
+    await setThumbnail(ctx, { imageKey: file.imageKey, videoKey: file.setThumbKey }).catch((err) => {
+      if (!(err instanceof PublishError)) throw err;
+      console.warn(`[publishing] the set's new thumbnail was refused: ${err.code}`);
+    });
+  }
   return { replaced: data.stickerId };
 }
 

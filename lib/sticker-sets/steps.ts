@@ -242,23 +242,30 @@ export async function arrange(db: DbOrTx, ctx: SetCtx, plan: Plan) {
   return { moved: steps.length, retitled: set.title !== plan.title };
 }
 
-/**
- * The set's 100×100 thumbnail from the cover sticker (or the first): its animation's WEBM thumbnail,
- * made within Telegram's video thumbnail rules with the animation, when it moves; its image otherwise.
- */
+/** The set's 100×100 thumbnail from the cover sticker (or the first). */
 export async function thumbnail(ctx: SetCtx, plan: Plan) {
   const key = plan.coverKey ?? plan.items[0]?.imageKey;
-  if (!key) return;
+  if (key) await setThumbnail(ctx, { imageKey: key, videoKey: plan.coverVideoKey });
+}
+
+/**
+ * A set's thumbnail from its cover: the animation's WEBM thumbnail, made within Telegram's video
+ * thumbnail rules with the animation, when the cover moves; its image made 100×100 otherwise.
+ */
+export async function setThumbnail(
+  ctx: Pick<SetCtx, 'name' | 'owner'>,
+  cover: { imageKey: string; videoKey?: string | null },
+) {
   let file: InputFile;
   try {
-    file = plan.coverVideoKey
-      ? new InputFile(await readStickerImage(plan.coverVideoKey), 'thumbnail.webm')
-      : new InputFile(await telegramThumbnail(await readStickerImage(key)), 'thumbnail.webp');
+    file = cover.videoKey
+      ? new InputFile(await readStickerImage(cover.videoKey), 'thumbnail.webm')
+      : new InputFile(await telegramThumbnail(await readStickerImage(cover.imageKey)), 'thumbnail.webp');
   } catch (err) {
     if (err instanceof StickerImageError || err instanceof MissingImageError)
       throw new PublishError('STICKER_UNUSABLE', err.message);
     throw err;
   }
-  const format = plan.coverVideoKey ? 'video' : 'static';
+  const format = cover.videoKey ? 'video' : 'static';
   await tg((api) => api.setStickerSetThumbnail(ctx.name, ctx.owner, file, format));
 }

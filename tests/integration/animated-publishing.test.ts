@@ -182,7 +182,12 @@ describe('animated stickers on Telegram', () => {
     const first = stickers[0] as StickerRow;
     await animateSticker(h.conn.db, user.id, first.reference, 'wiggle');
     await h.runner.whenIdle();
-    expect(h.fake.since(mark).filter((m) => m !== 'getStickerSet')).toEqual(['replaceStickerInSet']);
+    // It is the set's first sticker (its cover), so the thumbnail becomes its animation's too.
+    expect(h.fake.since(mark).filter((m) => m !== 'getStickerSet')).toEqual([
+      'replaceStickerInSet',
+      'setStickerSetThumbnail',
+    ]);
     expect(h.fake.sets.get(name)?.stickers.map((s) => s.format)).toEqual(['video', 'static']);
+    expect(h.fake.sets.get(name)?.thumbnailFormat).toBe('video');
   });
 });
