@@ -38,11 +38,14 @@ export async function animateLayers(
   preset: AnimationPreset,
 ): Promise<AnimatedSticker> {
   const source = await prepareLayers(layers);
-  const encoded = await encodeAnimation(() => streamFrames(source, preset));
-  const poster = await sharp(await drawPoster(source, preset), {
-    raw: { width: SIDE, height: SIDE, channels: 4 },
-  })
-    .webp({ quality: 85, alphaQuality: 90, effort: 4 })
-    .toBuffer();
+  // The poster is drawn and encoded while ffmpeg works (it leaves part of a core free).
+  const [encoded, poster] = await Promise.all([
+    encodeAnimation(() => streamFrames(source, preset)),
+    drawPoster(source, preset).then((frame) =>
+      sharp(frame, { raw: { width: SIDE, height: SIDE, channels: 4 } })
+        .webp({ quality: 85, alphaQuality: 90, effort: 4 })
+        .toBuffer(),
+    ),
+  ]);
   return { ...encoded, poster, durationMs: Math.round((FRAME_COUNT / FPS) * 1000), fps: FPS };
 }
