@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/lib/db/types';
 import { replicatePredictions } from '@/lib/db/schema';
 
@@ -46,6 +46,16 @@ export async function attachPrediction(db: DbOrTx, key: string, predictionId: st
     .update(replicatePredictions)
     .set({ predictionId })
     .where(and(eq(replicatePredictions.key, key), isNull(replicatePredictions.predictionId)));
+}
+
+/** Whether a claim made since `since` still waits for its create call's answer (its prediction's id). */
+export async function hasUnattachedClaim(db: DbOrTx, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ key: replicatePredictions.key })
+    .from(replicatePredictions)
+    .where(and(isNull(replicatePredictions.predictionId), gt(replicatePredictions.createdAt, since)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A claim whose create call failed: forget it, so the retry asks again. */

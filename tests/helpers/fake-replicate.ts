@@ -23,6 +23,12 @@ export type FakeReplicate = {
    * is cancelled): 'deliver' posts the signed outcome soon after, 'silent' never does.
    */
   webhooks: 'deliver' | 'silent';
+  /**
+   * The webhook goes out before the create call is answered (which follows once it was answered, or
+   * after 200 ms): it reaches us before our row knows the prediction's id, as it can from a fast model
+   * or through another instance.
+   */
+  webhookFirst: boolean;
   /** The account's signing secret, served at /v1/webhooks/default/secret. */
   webhookSecret: string;
   /** The webhook calls made, with our server's answer. */
@@ -91,6 +97,11 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
         const id = `p${++seq}`;
         const webhook = (JSON.parse(text) as { webhook?: string }).webhook ?? null;
         predictions.set(id, { polls: 0, canceled: false, webhook, delivered: false });
+        if (webhook && fake.webhooks === 'deliver' && fake.webhookFirst) {
+          const answer = () => send(201, prediction(id, 'starting'));
+          void Promise.race([deliver(id, webhook), new Promise((r) => setTimeout(r, 200))]).then(answer);
+          return;
+        }
         if (webhook && fake.webhooks === 'deliver') setTimeout(() => void deliver(id, webhook), 15);
         return send(201, prediction(id, 'starting'));
       }
@@ -165,6 +176,7 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
     textOutput: null,
     requests: [],
     webhooks: 'deliver',
+    webhookFirst: false,
     webhookSecret: `whsec_${Buffer.from('fake-replicate-signing-key').toString('base64')}`,
     deliveries: [],
     created: () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/predictions')),

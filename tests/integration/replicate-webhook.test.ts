@@ -65,6 +65,7 @@ beforeEach(() => {
   fake.deliveries.length = 0;
   fake.scenario = 'success';
   fake.webhooks = 'deliver';
+  fake.webhookFirst = false;
 });
 afterAll(async () => {
   await hooks.close();
@@ -132,6 +133,9 @@ describe('the Replicate webhook route', () => {
 
 describe('a hosted sticker set answered only by webhook', () => {
   it('draws every sticker, creates each prediction once (also when a step result is lost) and never polls', async () => {
+    // Each webhook reaches us before the create call's answer, so before our row knows the
+    // prediction's id: it must still end the wait.
+    fake.webhookFirst = true;
     let lost = false;
     const runner = installLocalRunner({
       backoffMs: () => 0,
