@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/routes';
 import {
   type AuthRow,
-  type Owned,
-  FIXTURES,
   found,
   newAccount,
   pathOf,
@@ -14,6 +12,7 @@ import {
   type TableFixture,
   useAuthorizationDb,
 } from './authorization-harness';
+import { FIXTURES, type Owned } from './authorization-fixtures';
 
 // Hardening: the authorization table runs with bearer tokens; the browser acts with its session
 // cookie. Every mutating row again, the owner signed in by cookie: from our own Origin the owner's

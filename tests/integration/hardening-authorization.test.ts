@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '../helpers/routes';
 import {
-  type Owned,
-  FIXTURES,
   found,
   newAccount,
   pathOf,
@@ -11,6 +9,7 @@ import {
   type TableFixture,
   useAuthorizationDb,
 } from './authorization-harness';
+import { FIXTURES, type Owned } from './authorization-fixtures';
 
 // Hardening: every route × {anonymous, another user, owner}; the table is authorization-table.ts.
 useAuthorizationDb();
