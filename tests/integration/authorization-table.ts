@@ -3,7 +3,7 @@
 // another user contains the owner's private references.
 //
 // Adding a route = one line: 'METHOD /pattern': [anonymous, other user, owner, fixture?]. The fixture
-// (hardening-authorization.test.ts) is what the owner has and the request needs; a new kind of
+// (authorization-fixtures.ts) is what the owner has and the request needs; a new kind of
 // resource adds one fixture. A list route's fixture gives the owner real rows: the owner's list must
 // show them and another user's must not. Every mutating row also runs with a session cookie (same
 // Origin: the owner's answer; another site's Origin: 403).
