@@ -40,7 +40,8 @@ export async function deleteStickerFiles(files: {
 }
 
 /** What a drawing came out with, kept in the sticker's `meta`: the drawn parts (renderer ids). */
-export type StickerDrawnMeta = { parts: string[] };
+/** What was drawn: its parts, and its seed (a retry's, when the first render failed). */
+export type StickerDrawnMeta = { parts: string[]; seed?: number };
 
 /** In progress → CREATED with its image (and its small copy), and its part captured, together. */
 export async function finishSticker(

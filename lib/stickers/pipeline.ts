@@ -9,6 +9,7 @@ import { screenImage } from '@/lib/safety/service';
 import { accessOfKey, getStorage } from '@/lib/storage';
 import { failSticker, finishSticker } from './lifecycle';
 import { findById, IN_PROGRESS } from './queries';
+import { retrySeed } from './render-seed';
 import { storeLayer } from './layer-files';
 import { getStickerRenderer, type RenderTile } from './renderer';
 import type { StickerRenderResult } from '@/lib/media/sticker/types';
@@ -56,7 +57,16 @@ async function drawSticker(id: string): Promise<Drawn> {
   let parts: string[] = [];
   let layer: StickerRenderResult['layer'];
   let unsafe = false;
+  let seed = spec.seed;
   for (let attempt = 0; attempt < RENDER_ATTEMPTS && !image && !unsafe; attempt++) {
+    if (attempt > 0)
+      seed = await retrySeed({
+        id,
+        spec,
+        characters: row.characterReferences.length,
+        attempt,
+        previousSeed: seed,
+      });
     try {
       ({
         image,
@@ -70,7 +80,7 @@ async function drawSticker(id: string): Promise<Drawn> {
         labelLook: spec.labelLook,
         moods: spec.moods,
         context: spec.context,
-        seed: spec.seed + attempt,
+        seed,
       }));
     } catch (err) {
       if (isPending(err)) throw err; // the model is working: the job waits for its webhook
@@ -98,8 +108,9 @@ async function drawSticker(id: string): Promise<Drawn> {
         ...spec.labelLook,
       })
     : {};
-  // The drawn parts go with the drawing (the sticker's meta): what its words put on it.
-  return (await finishSticker(db, id, { ...files, ...kept }, { parts })) ? 'CREATED' : 'SKIPPED';
+  // The drawn parts and seed go with the drawing (the sticker's meta): what its words put on it, and
+  // what a redraw steers away from (a retry drew with another seed than the spec's).
+  return (await finishSticker(db, id, { ...files, ...kept }, { parts, seed })) ? 'CREATED' : 'SKIPPED';
 }
 
 /**

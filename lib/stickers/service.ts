@@ -211,7 +211,7 @@ export async function regenerateSticker(db: Database, userId: string, reference:
   const { redrawSeed } = await import('@/lib/media/sticker/plan');
   const seed = redrawSeed(
     { ...before, characters: row.characterReferences.length },
-    { seed: before.seed, parts: row.meta?.parts },
+    { seed: typeof row.meta?.seed === 'number' ? row.meta.seed : before.seed, parts: row.meta?.parts },
     (k) => seedFrom(k ? `${holdKey}:${k}` : holdKey),
   );
   const spec = { ...before, seed, cost };

@@ -16,6 +16,7 @@ import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
 import { registry } from '@/lib/registry';
 import { planDrawing } from '@/lib/media/sticker/plan';
+import { retrySeed } from '@/lib/stickers/render-seed';
 import type { StickerSpec } from '@/lib/stickers/spec';
 
 // Regeneration (docs/decisions.md): the sticker keeps its date and place, its progress is timed from the
@@ -111,6 +112,46 @@ describe('regenerating a sticker', () => {
       expect(b.framing.framing, `redraw ${n + 1}`).not.toBe(a.framing.framing);
       prev = next;
     }
+  });
+
+  it('a failed render is tried again with a seed chosen like a redraw, kept with the drawing; a redraw steers away from it', async () => {
+    session.user = await makeUser(conn.db, 100);
+    const character = await makeCharacter(conn.db, session.user.id);
+    const seeds: number[] = [];
+    const drawn = fakeRenderer().renderer;
+    registry.override({
+      stickerRenderer: {
+        render: async (input) => {
+          seeds.push(input.seed);
+          if (seeds.length === 1) throw new Error('the model failed');
+          return drawn.render(input);
+        },
+      },
+    });
+    const res = await POST(jsonRequest('/v1/stickers', 'POST', createBody(character.reference, 4)), params());
+    expect(res.status, await res.clone().text()).toBe(201);
+    await runner.whenIdle();
+    // The set's first sticker failed once, then was drawn.
+    const rows = await stickersOf(conn.db, session.user.id);
+    const row = rows.find((r) => (r.spec as StickerSpec).seed === seeds[0]);
+    if (!row) throw new Error('no sticker');
+    const spec = row.spec as StickerSpec;
+    const retry = await retrySeed({ id: row.id, spec, characters: 1, attempt: 1, previousSeed: spec.seed });
+    expect(rows.map((r) => r.status)).toEqual(Array(4).fill('CREATED'));
+    expect(seeds.slice(0, 2)).toEqual([spec.seed, retry]);
+    expect(retry).not.toBe(spec.seed + 1);
+    expect(row.meta).toEqual({ parts: [], seed: retry });
+    // The redraw is planned against the drawing the retry made (the photo family: framing and side).
+    registry.override({ stickerRenderer: drawn });
+    expect((await regenerate(row.reference)).status).toBe(202);
+    await runner.whenIdle();
+    const after = (await stickersOf(conn.db, session.user.id)).find((r) => r.id === row.id);
+    const [a, b] = [
+      planDrawing({ ...spec, seed: retry, characters: 1 }),
+      planDrawing({ ...(after?.spec as StickerSpec), characters: 1 }),
+    ];
+    expect(b.framing.flip).not.toBe(a.framing.flip);
+    expect(b.framing.framing).not.toBe(a.framing.framing);
   });
 
   it('a job that cannot be queued: 503, the sticker back as it was, nothing held or charged', async () => {

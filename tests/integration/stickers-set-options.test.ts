@@ -77,7 +77,9 @@ describe('the drawn parts', () => {
     await runner.whenIdle();
     const rows = await stickersOf(conn.db, user.id);
     expect(rows.map((r) => r.status)).toEqual(['CREATED', 'CREATED', 'CREATED', 'CREATED']);
-    for (const r of rows) expect(r.meta).toEqual({ parts: [`drawn-for-${r.name}`] });
+    // And the seed it was drawn with (its spec's: no render failed).
+    for (const r of rows)
+      expect(r.meta).toEqual({ parts: [`drawn-for-${r.name}`], seed: (r.spec as StickerSpec).seed });
     expect(JSON.stringify(await res.json())).not.toContain('drawn-for-');
   });
 });
