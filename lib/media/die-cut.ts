@@ -134,11 +134,19 @@ export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Pr
   const dist2 = squaredDistanceToMask(core, W, H);
   const reach = width + smooth;
   const cut = new Uint8Array(n); // outline coverage 0..255
+  // Past reach + 0.5 px the coverage is 0 and within reach - 0.5 px it is full: no square root there.
+  const far = (reach + 0.5) ** 2;
+  const near = Math.max(0, reach - 0.5) ** 2;
   for (let i = 0; i < n; i++) {
-    const c = reach + 0.5 - Math.sqrt(dist2[i] as number);
+    const d2 = dist2[i] as number;
     // Without an outline the cut is the subject's own alpha.
-    cut[i] =
-      width <= 0 ? (canvas.data[i * 4 + 3] as number) : c >= 1 ? 255 : c <= 0 ? 0 : Math.round(c * 255);
+    if (width <= 0) cut[i] = canvas.data[i * 4 + 3] as number;
+    else if (d2 >= far) cut[i] = 0;
+    else if (d2 <= near) cut[i] = 255;
+    else {
+      const c = reach + 0.5 - Math.sqrt(d2);
+      cut[i] = c >= 1 ? 255 : c <= 0 ? 0 : Math.round(c * 255);
+    }
   }
 
   const out = Buffer.alloc(n * 4);
@@ -161,6 +169,8 @@ export async function dieCutRaw(input: ImageInput, opts: DieCutOptions = {}): Pr
   const [or, og, ob] = hexToRgb(outline);
   for (let p = 0; p < n; p++) {
     const i = p * 4;
+    // Outside the cut and clear: both blends below would leave the pixel as it is.
+    if (cut[p] === 0 && (width > 0 || canvas.data[i + 3] === 0)) continue;
     const c = (cut[p] as number) / 255;
     if (width > 0) over(out, i, or, og, ob, c);
     // Nothing survives outside the cut line, like a real die-cut sticker.
