@@ -8,7 +8,9 @@
 // and the studio's signed-in rows (bench/web/studio-rows.ts). For reference: which scripts the
 // simulated LCP of `/` counted (bench/web/lantern-lcp.ts) and the bytes 30 s after load (idle-bytes.ts).
 //   flock /tmp/heavy.lock npm run bench:lighthouse [-- --no-build] [--mobile 5] [--desktop 3] [--applied 3]
-//     [--studio 3] [--launcher-features]
+//     [--studio 3] [--studio-pages /billing,/create-sticker] [--launcher-features]
+// With `--mobile 0 --desktop 0` the public pages' tables are skipped: only the applied-throttling LCP
+// (when --applied is above 0, beside the minimal page) and the studio's rows run.
 // BENCH_PORT (default 4400) and the next port are used (BENCH_MINIMAL_PORT for the minimal page);
 // NEXT_DIST_DIR builds and serves ours beside the main build. Raw medians land in bench/out/.
 import fs from 'node:fs';
@@ -33,6 +35,7 @@ const MOBILE_RUNS = flag('--mobile', 5);
 const DESKTOP_RUNS = flag('--desktop', 3);
 const APPLIED_RUNS = flag('--applied', 3);
 const STUDIO_RUNS = flag('--studio', 3);
+const STUDIO_PAGES = args.includes('--studio-pages') ? args[args.indexOf('--studio-pages') + 1] : undefined;
 const EXPLORE_PHONE_IMAGES_GOAL = 150 * 1024;
 const IDLE_SECONDS = 30;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -151,8 +154,45 @@ function rows(
   return out;
 }
 
+/** `--mobile 0 --desktop 0`: the applied-throttling LCP table (if asked for) and the studio's rows. */
+async function appliedAndStudioOnly() {
+  const servers: Server[] = [];
+  try {
+    const minimalDir = APPLIED_RUNS > 0 ? buildMinimalApp() : null;
+    if (!args.includes('--no-build')) buildOurs();
+    const ours = await startOurs('embedded', PORT);
+    servers.push(ours);
+    if (minimalDir) {
+      const minimal = await startMinimal(minimalDir, MINIMAL_PORT);
+      servers.push(minimal);
+      const targets: Target[] = [
+        { key: 'minimal', url: `${minimal.origin}/` },
+        ...OUR_PAGES.map((p) => ({ key: p, url: ours.origin + p })),
+      ];
+      for (const t of targets) await fetch(t.url);
+      const med = await appliedLcp(targets, APPLIED_RUNS, LAUNCHER_FEATURES);
+      printTable(
+        `LCP with throttling applied to a real load (median of ${APPLIED_RUNS}) — ${machineLine()}`,
+        appliedRows(med, OUR_PAGES),
+      );
+    }
+    if (STUDIO_RUNS > 0) await printStudio(ours.origin);
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
+async function printStudio(origin: string) {
+  const rows = await studioRows(origin, STUDIO_RUNS, LAUNCHER_FEATURES, STUDIO_PAGES);
+  printTable(
+    `Studio, signed in (desktop preset, throttling applied; median of ${STUDIO_RUNS}) — ${machineLine()}`,
+    rows,
+  );
+}
+
 async function main() {
   console.log(machineLine());
+  if (MOBILE_RUNS === 0 && DESKTOP_RUNS === 0) return appliedAndStudioOnly();
   const servers: Server[] = [];
   try {
     const minimalDir = buildMinimalApp();
@@ -242,11 +282,7 @@ async function printJudged(targets: Target[], origin: string, minimalOrigin: str
       appliedRows(med, OUR_PAGES),
     );
   }
-  if (STUDIO_RUNS > 0)
-    printTable(
-      `Studio, signed in (desktop preset, throttling applied; median of ${STUDIO_RUNS}) — ${machineLine()}`,
-      await studioRows(origin, STUDIO_RUNS, LAUNCHER_FEATURES),
-    );
+  if (STUDIO_RUNS > 0) await printStudio(origin);
 }
 
 main().catch((err) => {

@@ -26,6 +26,11 @@ export type Sample = {
   observedPaint: number;
 };
 
+/** The part of Lighthouse's report JSON a caller reads further (its audits' values and items). */
+export type Lhr = {
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+};
+
 const exec = promisify(execFile);
 
 export type Throttling = 'mobile' | 'desktop' | 'mobile-applied' | 'desktop-applied';
@@ -40,7 +45,7 @@ export async function runLighthouse(
   url: string,
   throttling: Throttling,
   { explain = false, launcherFeatures = false, cookie = '' } = {},
-): Promise<{ sample: Sample; explanation?: LcpExplanation }> {
+): Promise<{ sample: Sample; explanation?: LcpExplanation; lhr: Lhr }> {
   const [node, cli] = lighthouseCommand();
   disabledFeatures ??= launcherFeatures ? Promise.resolve('') : launcherFeaturesWithRenderDocument();
   const features = await disabledFeatures;
@@ -79,7 +84,7 @@ export async function runLighthouse(
     const explanation = explain
       ? explainLcp(out.replace(/\.json$/, ''), metrics.observedLargestContentfulPaintTs)
       : undefined;
-    return { sample, explanation };
+    return { sample, explanation, lhr };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

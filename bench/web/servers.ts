@@ -12,6 +12,8 @@ const ROOT = process.cwd();
 const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const baseEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' } as NodeJS.ProcessEnv;
 
+export const BENCH_PROMO_CODE = 'BENCHSTUDIO';
+
 export type Server = { name: string; origin: string; stop: () => Promise<void> };
 
 const MINIMAL_FILES: Record<string, string> = {
@@ -124,6 +126,8 @@ export async function startOurs(mode: OurMode, port: number): Promise<Server> {
     DATA_DIR: dataDir,
     APP_URL: `http://localhost:${port}`,
     AUTH_RATE_LIMIT: '0',
+    // Credits for the studio rows' account: its one character (bench/web/studio-rows.ts).
+    E2E_PROMO_CODES: `${BENCH_PROMO_CODE}:50`,
   };
   if (mode === 'postgres') {
     env.DATABASE_URL = preparePostgres(
