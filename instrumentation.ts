@@ -7,4 +7,5 @@ export async function register() {
   (await import('./lib/server/http-timeouts')).installRequestTimeouts();
   const { startServer } = await import('./lib/server/start');
   await startServer();
+  (await import('./lib/server/warm-up')).scheduleWarmUp();
 }
