@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -18,11 +19,16 @@ import { ROUTES } from '@/lib/config/routes';
 import type { Plan } from '@/lib/contracts/pricing';
 import { CreditHistory } from './credit-history';
 import { CreditsCard } from './credits-card';
-import { PackDialog } from './pack-dialog';
 import { PromoCodeCard } from './promo-code-card';
-import { RedirectOverlay } from './redirect-overlay';
-import { ReturnDialogs } from './return-dialogs';
 import { afterHydration, useBillingRefresh, useCheckoutReturn } from './use-billing-events';
+
+// The dialogs and the overlay are closed on arrival: their code loads when one first opens, so the
+// page's first load and hydration carry only the cards.
+const PackDialog = dynamic(() => import('./pack-dialog').then((m) => m.PackDialog), { ssr: false });
+const ReturnDialogs = dynamic(() => import('./return-dialogs').then((m) => m.ReturnDialogs), { ssr: false });
+const RedirectOverlay = dynamic(() => import('./redirect-overlay').then((m) => m.RedirectOverlay), {
+  ssr: false,
+});
 
 // A card payment's webhook can land a moment after the provider sends the browser back.
 const RETURN_REFRESH_MS = [3_000, 10_000];
@@ -44,6 +50,11 @@ export function BillingPage({ botUsername, botConfigured }: { botUsername: strin
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [returnState, setReturnState] = useCheckoutReturn();
+  // Once opened, a dialog stays mounted, so closing it animates as before.
+  const [packUsed, setPackUsed] = useState(false);
+  if (packOpen && !packUsed) setPackUsed(true);
+  const [returnUsed, setReturnUsed] = useState(false);
+  if (returnState && !returnUsed) setReturnUsed(true);
   useBillingRefresh(() => setRedirecting(false));
 
   // The landing page's plan buttons send signed-in users to /billing?plan=<id>.
@@ -132,17 +143,21 @@ export function BillingPage({ botUsername, botConfigured }: { botUsername: strin
       <div className="mt-6">
         <CreditHistory />
       </div>
-      <PackDialog
-        open={packOpen}
-        onOpenChange={(open) => {
-          setPackOpen(open);
-          if (!open) setHighlighted(null);
-        }}
-        onSelect={buy}
-        highlightedPlanId={highlighted}
-      />
-      <ReturnDialogs state={returnState} onClose={() => setReturnState(null)} onRetry={openPacks} />
-      <RedirectOverlay open={redirecting} />
+      {packUsed && (
+        <PackDialog
+          open={packOpen}
+          onOpenChange={(open) => {
+            setPackOpen(open);
+            if (!open) setHighlighted(null);
+          }}
+          onSelect={buy}
+          highlightedPlanId={highlighted}
+        />
+      )}
+      {returnUsed && (
+        <ReturnDialogs state={returnState} onClose={() => setReturnState(null)} onRetry={openPacks} />
+      )}
+      {redirecting && <RedirectOverlay open />}
     </div>
   );
 }

@@ -97,9 +97,11 @@ function HistoryTable({ entries }: { entries: CreditHistoryEntry[] }) {
   );
 }
 
+// As tall as the empty state (its 12 px margins, 48 px padding, icon and two lines: 13 rem), the
+// answer a new account gets, so the page below does not move when the history arrives.
 function HistorySkeleton() {
   return (
-    <div className="flex flex-col gap-3 p-3" aria-busy="true" data-testid="history-loading">
+    <div className="flex min-h-52 flex-col gap-3 p-3" aria-busy="true" data-testid="history-loading">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="flex items-center gap-4">
           <Skeleton className="hidden h-5 w-36 md:block" />

@@ -98,6 +98,8 @@ export function CreditsCard({
           >
             <CreditCardIcon /> {t('buyCard')}
           </Button>
+          {/* The Stars button's place while the account loads (on a phone the buttons stack). */}
+          {me === undefined && <Skeleton className="h-12 w-full rounded-full bg-white/20 sm:w-48" />}
           {stars && !botConfigured && <StarsUnavailable onBuyCard={onBuyCard} />}
           {stars && botConfigured && (
             <Button
@@ -125,7 +127,14 @@ function UserCode({ code, loading }: { code: string | undefined; loading: boolea
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (loading) return <Skeleton className="h-14 w-64 bg-white/20" />;
+  // The label and a box of the code's height while loading, so the card keeps its size when it arrives.
+  if (loading)
+    return (
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wider text-white/75">{t('userCode')}</p>
+        <Skeleton className="mt-1.5 h-10 w-64 rounded-2xl bg-white/20" />
+      </div>
+    );
   if (!code) return null;
   const copy = async () => {
     try {

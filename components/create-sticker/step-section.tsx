@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { AfterFirstPaint } from './after-first-paint';
+
+// Sections from the third on start below the first screen: their fields render just after the
+// first paint (after-first-paint.tsx), their heading at once, so the section nav finds them.
+const FIRST_SCREEN_SECTIONS = 2;
 
 type Props = {
   id: string;
@@ -34,7 +39,7 @@ export function StepSection({ id, index, title, description, aside, children, cl
         </div>
         {aside}
       </header>
-      {children}
+      {index > FIRST_SCREEN_SECTIONS ? <AfterFirstPaint>{children}</AfterFirstPaint> : children}
     </section>
   );
 }

@@ -7,8 +7,13 @@ import type { favouriteTabStyles, useStyleFavourites } from '@/lib/client/style-
 import type { Style } from '@/lib/client/styles';
 import type { AiStyle } from '@/lib/contracts/styles';
 import { cn } from '@/lib/utils';
+import { useAfterFirstPaint } from './after-first-paint';
 import { AiStyleCard } from './ai-style-card';
 import { StyleCard } from './style-card';
+
+// The cards the first screen can show (two rows of eight at the widest layout); the rest of the
+// catalogue (about a hundred) renders just after the first paint (after-first-paint.tsx).
+const FIRST_CARDS = 16;
 
 type Props = {
   shown: Style[];
@@ -28,9 +33,12 @@ type Props = {
  * The style cards as one multi-select listbox: a single Tab stop with the arrows, Home and End inside
  * (use-roving-focus.ts), so the page's later fields are not a hundred stops away.
  */
-export function StyleGrid({ shown, shownAi, selected, aiStyles, full, favourites, ...p }: Props) {
+export function StyleGrid({ shown: all, shownAi: allAi, selected, aiStyles, full, favourites, ...p }: Props) {
   const t = useTranslations('createSticker.styles');
   const hintId = useId();
+  const cut = useAfterFirstPaint() ? Number.POSITIVE_INFINITY : FIRST_CARDS;
+  const shown = all.slice(0, cut);
+  const shownAi = allAi.slice(0, Math.max(0, cut - all.length));
   const cells = shown.length + shownAi.length;
   // More than four cards fill two rows, column by column: left and right move a column.
   const rows = cells > 4 ? 2 : 1;

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -11,10 +12,12 @@ import { STICKER_LIMITS } from '@/lib/contracts/stickers';
 import { type AiStyle, MAX_STYLES, STYLE_TABS, type StyleTab, styleInTab } from '@/lib/contracts/styles';
 import { AiStyleIdeas } from './ai-style-ideas';
 import { FieldProblem, fieldProblemId } from './field-problem';
-import { StyleDialog } from './style-dialog';
 import { StyleGrid } from './style-grid';
 import { STYLE_PANEL_ID, StyleTabs, styleTabId } from './style-tabs';
 import type { StickerAi } from './use-sticker-ai';
+
+// Opened only by choosing a style not yet owned: its code loads then, not with the form.
+const StyleDialog = dynamic(() => import('./style-dialog').then((m) => m.StyleDialog), { ssr: false });
 
 type Props = {
   ai: StickerAi;
@@ -56,7 +59,10 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, problem
       ) as Record<StyleTab, number>,
     [styles, favouriteTab],
   );
-  const shown = tab === 'favourite' ? favouriteTab.api : styles.filter((s) => styleInTab(s, tab, false));
+  const shown = useMemo(
+    () => (tab === 'favourite' ? favouriteTab.api : styles.filter((s) => styleInTab(s, tab, false))),
+    [tab, favouriteTab, styles],
+  );
   const shownAi = tab === 'favourite' ? favouriteTab.ai : [];
   const cells = shown.length + shownAi.length;
 
@@ -132,15 +138,17 @@ export function StyleStep({ ai, styles, selected, aiStyles, customStyle, problem
         {t('selected', { count: total, max: MAX_STYLES })}
       </p>
 
-      <StyleDialog
-        style={dialog}
-        onClose={() => setDialog(null)}
-        onOwned={(s) => {
-          if (!full && !selected.includes(s.reference)) {
-            onChange({ styles: [...selected, s.reference] });
-          }
-        }}
-      />
+      {dialog && (
+        <StyleDialog
+          style={dialog}
+          onClose={() => setDialog(null)}
+          onOwned={(s) => {
+            if (!full && !selected.includes(s.reference)) {
+              onChange({ styles: [...selected, s.reference] });
+            }
+          }}
+        />
+      )}
     </div>
   );
 }

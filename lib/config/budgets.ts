@@ -5,12 +5,13 @@
 // interaction or when scrolled into view), or raise a budget on purpose with bench/lighthouse's
 // numbers in the commit.
 const KB = 1024;
-// Measured 2026-11-27 (docs/measurements.md): 250.1, 249.0, 246.3, 239.8 and 230.6 KB.
+// Measured 2026-11-27 (docs/measurements.md): 250.1, 249.0, 246.3, 239.8 and 230.6 KB; later that
+// day create-sticker 235.7 KB (its style dialog loads when opened) and billing 222.5 KB (its dialogs too).
 const STUDIO_JS = {
   creatorStudio: 253 * KB,
-  createSticker: 252 * KB,
+  createSticker: 238 * KB,
   createCharacter: 249 * KB,
-  billing: 243 * KB,
+  billing: 225 * KB,
   packPage: 234 * KB,
 };
 // Measured 2026-11-27: landing and legal 11.8 KB, explore and pack page 14.1 KB, studio 21.1 KB;
