@@ -123,7 +123,9 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
 
   return (
     <div
-      className="mx-auto w-full max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-10"
+      // At least a screen tall: the form arrives after the characters load, and the footer seen
+      // meanwhile would otherwise be pushed out of view (a layout shift).
+      className="mx-auto min-h-svh w-full max-w-5xl px-4 pt-8 pb-24 sm:px-6 sm:pt-10"
       data-testid="create-sticker-page"
     >
       <Link
