@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -22,10 +23,41 @@ const integration = {
   server: { deps: { inline: ['next-intl'] } },
   // Every domain's jobs registered with the runtime, as the server does at start; safety screens go
   // to the run's one warm model (tests/helpers/shared-safety.ts).
-  setupFiles: ['tests/helpers/register-jobs.ts', 'tests/helpers/shared-safety-setup.ts'],
+  setupFiles: [
+    'tests/helpers/fresh-state-setup.ts',
+    'tests/helpers/register-jobs.ts',
+    'tests/helpers/shared-safety-setup.ts',
+  ],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };
+
+// Integration files share worker processes one after another (isolate: false), so the app's module
+// graph is imported once per worker instead of once per file: about 1 s of CPU less a file
+// (docs/measurements.md). tests/helpers/fresh-state-setup.ts gives each file the worker's environment
+// and the configured implementations back. A file that replaces modules (vi.mock) needs a module graph
+// of its own, as does one marked `// @isolated` (module state it cannot undo): those run isolated.
+const INTEGRATION_DIR = path.join(__dirname, 'tests/integration');
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock)\(|^\/\/ @isolated\b/m;
+const isolatedFiles = fs
+  .readdirSync(INTEGRATION_DIR)
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => NEEDS_ISOLATION.test(fs.readFileSync(path.join(INTEGRATION_DIR, f), 'utf8')))
+  .map((f) => `tests/integration/${f}`);
+
+/** Two projects for one set of files: the shared-worker one and the isolated one (`<name>-isolated`). */
+function integrationProjects(name: string, include: string[]) {
+  const isolated = include.filter((f) => isolatedFiles.includes(f));
+  return [
+    { resolve: { alias }, test: { ...integration, name, include, exclude: isolated, isolate: false } },
+    { resolve: { alias }, test: { ...integration, name: `${name}-isolated`, include: isolated } },
+  ];
+}
+
+const ALL_INTEGRATION = fs
+  .readdirSync(INTEGRATION_DIR)
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `tests/integration/${f}`);
 
 const PGLITE_SUITE = [
   'db-smoke',
@@ -93,22 +125,15 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      {
-        resolve: { alias },
-        test: { ...integration, name: 'integration', include: ['tests/integration/**/*.test.ts'] },
-      },
-      {
-        // The embedded database's own suite: opening, the lock, migrations, the users' row cache and one
-        // pass through each domain's service on PGlite. Every file also runs on PostgreSQL above; the
-        // concurrency files are left out here, since PGlite runs one statement at a time and cannot
-        // interleave them.
-        resolve: { alias },
-        test: {
-          ...integration,
-          name: 'pglite',
-          include: PGLITE_SUITE.map((f) => `tests/integration/${f}.test.ts`),
-        },
-      },
+      ...integrationProjects('integration', ALL_INTEGRATION),
+      // The embedded database's own suite: opening, the lock, migrations, the users' row cache and one
+      // pass through each domain's service on PGlite. Every file also runs on PostgreSQL above; the
+      // concurrency files are left out here, since PGlite runs one statement at a time and cannot
+      // interleave them.
+      ...integrationProjects(
+        'pglite',
+        PGLITE_SUITE.map((f) => `tests/integration/${f}.test.ts`),
+      ),
     ],
   },
 });

@@ -38,7 +38,7 @@ fi
 beside() {
   local ok=0
   printf '\n=== integration on PGlite (the suite of the embedded database) ===\n'
-  env -u TEST_DATABASE_URL npx vitest run --project pglite --no-allowOnly \
+  env -u TEST_DATABASE_URL npx vitest run --project 'pglite*' --no-allowOnly \
     --reporter=dot --reporter=json --outputFile="$out/pglite.json" || ok=1
   printf '\n=== build ===\n'
   # Static pages write APP_URL into canonical links, hreflang, OG and the sitemap at build time; the
@@ -56,7 +56,7 @@ beside() {
 }
 beside >"$out/beside.log" 2>&1 &
 beside_pid=$!
-run env TEST_DATABASE_URL="$PG_URL" npx vitest run --project integration --no-allowOnly \
+run env TEST_DATABASE_URL="$PG_URL" npx vitest run --project 'integration*' --no-allowOnly \
   --reporter=dot --reporter=json --outputFile="$out/postgres.json"
 wait "$beside_pid" || status=1
 cat "$out/beside.log"

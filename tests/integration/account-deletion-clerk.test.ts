@@ -1,3 +1,4 @@
+// @isolated: Clerk's SDK reads its keys from the environment once, when it is first imported.
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

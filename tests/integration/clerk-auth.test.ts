@@ -1,3 +1,4 @@
+// @isolated: Clerk's SDK reads its keys from the environment once, when it is first imported.
 import { createSign, generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connection } from '@/lib/db/connect';

@@ -1,3 +1,4 @@
+// @isolated: Clerk's SDK reads its keys from the environment once, when it is first imported.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';

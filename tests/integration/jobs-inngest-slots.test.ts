@@ -1,3 +1,4 @@
+// @isolated: the Inngest client (lib/jobs/inngest.ts) reads its server's address once, when it is built.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
