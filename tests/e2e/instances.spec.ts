@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
+import { apiPost, type Instance, json, runScript, startInstance, withDb } from './instance-processes';
 
 // Hardening: hosted mode scales out. Three `next start` processes of this build share one PostgreSQL
 // (and one blob folder, as they would share Vercel Blob); jobs run in each process's embedded
@@ -20,8 +19,6 @@ const LEASE_SECONDS = 3;
 const AUTH_LIMIT = 3;
 const ROOT = process.cwd();
 
-type Instance = { name: string; port: number; proc: ChildProcess; log: string[]; url: string };
-
 let admin: postgres.Sql;
 let sql: postgres.Sql;
 let dbName: string;
@@ -32,83 +29,22 @@ const instances: Record<string, Instance> = {};
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-function withDb(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-function tsx(script: string, args: string[] = []) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr || r.stdout}`);
-  return r.stdout;
-}
-
-async function start(name: string, port: number, extra: Record<string, string> = {}): Promise<Instance> {
-  const log: string[] = [];
-  const proc = spawn(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: databaseUrl,
-        BETTER_AUTH_SECRET: 'instances-secret-instances-secret-123',
-        ALLOW_NO_CAPTCHA: '1',
-        APP_URL: `http://127.0.0.1:${PORTS.a}`,
-        DATA_DIR: dataDir(),
-        REPLICATE_API_TOKEN: 'test-token',
-        REPLICATE_BASE_URL: fake.baseUrl,
-        JOB_LEASE_SECONDS: String(LEASE_SECONDS),
-        AUTH_RATE_LIMIT: String(AUTH_LIMIT),
-        ...extra,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  proc.stdout?.on('data', (c) => log.push(String(c)));
-  proc.stderr?.on('data', (c) => log.push(String(c)));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    if (proc.exitCode !== null) throw new Error(`${name} exited: ${log.join('')}`);
-    const ok = await fetch(`${url}/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { name, port, proc, log, url };
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${name} did not start: ${log.join('')}`);
-}
-
 const dataDir = () => path.join(ROOT, '.data', `instances-${dbName}`);
-const json = async (res: Response) => ({ status: res.status, body: await res.json().catch(() => null) });
+const tsx = (script: string, args: string[] = []) => runScript(script, databaseUrl, args);
 
-/** An API client: Node's fetch sends Sec-Fetch-Mode, which better-auth treats as a browser. */
-function apiPost(url: string, body: unknown, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const req = http.request(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-      });
-      req.on('response', (res) => {
-        let text = '';
-        res.on('data', (c) => {
-          text += c;
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-      });
-      req.on('error', reject);
-      req.end(JSON.stringify(body));
-    },
-  );
+function start(name: string, port: number, extra: Record<string, string> = {}): Promise<Instance> {
+  return startInstance(name, port, {
+    DATABASE_URL: databaseUrl,
+    BETTER_AUTH_SECRET: 'instances-secret-instances-secret-123',
+    ALLOW_NO_CAPTCHA: '1',
+    APP_URL: `http://127.0.0.1:${PORTS.a}`,
+    DATA_DIR: dataDir(),
+    REPLICATE_API_TOKEN: 'test-token',
+    REPLICATE_BASE_URL: fake.baseUrl,
+    JOB_LEASE_SECONDS: String(LEASE_SECONDS),
+    AUTH_RATE_LIMIT: String(AUTH_LIMIT),
+    ...extra,
+  });
 }
 
 test.beforeAll(async () => {
