@@ -2,7 +2,8 @@
 
 import { SparklesIcon } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { ANIMATION_PRESETS, type AnimationPreset } from '@/lib/config/animation';
+import { MotionPicker } from '@/components/stickers/motion-picker';
+import type { AnimationPreset } from '@/lib/config/animation';
 import { cn } from '@/lib/utils';
 
 type Props = {
@@ -19,7 +20,6 @@ type Props = {
  */
 export function AnimationOption({ animated, motion, cost, onChange }: Props) {
   const t = useTranslations('createSticker.animation');
-  const ta = useTranslations('stickers.animate');
   const tc = useTranslations('common');
   return (
     <div
@@ -59,30 +59,12 @@ export function AnimationOption({ animated, motion, cost, onChange }: Props) {
         </button>
       </div>
       {animated && (
-        <div
-          role="radiogroup"
-          aria-label={ta('presetLabel')}
-          className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
-        >
-          {ANIMATION_PRESETS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="radio"
-              aria-checked={motion === p}
-              onClick={() => onChange({ motion: p })}
-              className={cn(
-                'rounded-2xl border px-3 py-2 text-sm font-semibold transition outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
-                motion === p
-                  ? 'border-violet-500 bg-white text-violet-700'
-                  : 'border-border bg-background hover:border-violet-300',
-              )}
-              data-testid={`animated-motion-${p}`}
-            >
-              {ta(`presets.${p}`)}
-            </button>
-          ))}
-        </div>
+        <MotionPicker
+          value={motion}
+          onChange={(p) => onChange({ motion: p })}
+          testIdPrefix="animated-motion"
+          className="mt-4"
+        />
       )}
     </div>
   );

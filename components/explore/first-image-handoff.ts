@@ -2,18 +2,13 @@
 // page (explore-screen.tsx), to the client card that writes it into the HTML (first-image.tsx), so that
 // the page's largest paint on a phone needs no request after the document, and the RSC data does not
 // carry the bytes a second time. Both halves of one render run in the same server process but load
-// this module separately, hence one process-wide map under a registered symbol.
-const KEY = Symbol.for('stickerfy.exploreFirstImage');
+// this module separately, hence one process-wide map.
+import { processStore } from '@/lib/server/process-store';
+
 // A few distinct first images at most (one per tab and search shown recently).
 const KEEP = 32;
 
-type Store = Map<string, string>;
-
-function store(): Store {
-  const g = globalThis as { [KEY]?: Store };
-  g[KEY] ??= new Map();
-  return g[KEY];
-}
+const store = () => processStore<string>('exploreFirstImage');
 
 /** Called by the server component before it renders the cards. */
 export function handOffFirstImage(url: string, dataUri: string): void {

@@ -1,19 +1,15 @@
+import { processStore } from '@/lib/server/process-store';
+
 // Hands a section's HTML from the server component that renders it (written-once.tsx) to the client
 // component that writes it into the page (written-once-html.tsx), so that the RSC data does not carry
 // the section a second time. Both halves of one render run in the same server process but load this
-// module separately, hence one process-wide map under a registered symbol. Keys are the HTML's own
-// hash, so pages rendered at the same time (every locale at build time) cannot take each other's.
-const KEY = Symbol.for('stickerfy.writtenOnceHtml');
+// module separately, hence one process-wide map. Keys are the HTML's own hash, so pages rendered at
+// the same time (every locale at build time) cannot take each other's.
+
 // Sections of the pages being rendered; a build renders a few hundred.
 const KEEP = 2000;
 
-type Store = Map<string, string>;
-
-function store(): Store {
-  const g = globalThis as { [KEY]?: Store };
-  g[KEY] ??= new Map();
-  return g[KEY];
-}
+const store = () => processStore<string>('writtenOnceHtml');
 
 export function handOffHtml(key: string, html: string): void {
   const s = store();

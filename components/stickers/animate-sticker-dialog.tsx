@@ -20,8 +20,8 @@ import { useCost } from '@/lib/client/costs';
 import { queryKeys } from '@/lib/client/query-keys';
 import type { Sticker } from '@/lib/client/stickers';
 import { useBalance } from '@/lib/client/use-me';
-import { ANIMATION_PRESETS, type AnimationPreset, DEFAULT_ANIMATION_PRESET } from '@/lib/config/animation';
-import { cn } from '@/lib/utils';
+import { type AnimationPreset, DEFAULT_ANIMATION_PRESET } from '@/lib/config/animation';
+import { MotionPicker } from './motion-picker';
 
 type Props = { sticker: Sticker | null; onClose: () => void };
 
@@ -57,30 +57,7 @@ export function AnimateStickerDialog({ sticker, onClose }: Props) {
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('description', { name: sticker?.name ?? '', cost })}</DialogDescription>
         </DialogHeader>
-        <div
-          role="radiogroup"
-          aria-label={t('presetLabel')}
-          className="grid grid-cols-2 gap-2 sm:grid-cols-4"
-        >
-          {ANIMATION_PRESETS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              role="radio"
-              aria-checked={preset === p}
-              onClick={() => setPreset(p)}
-              className={cn(
-                'rounded-2xl border px-3 py-2.5 text-sm font-semibold transition outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60',
-                preset === p
-                  ? 'border-violet-500 bg-violet-50 text-violet-700'
-                  : 'border-border bg-background hover:border-violet-300',
-              )}
-              data-testid={`animate-preset-${p}`}
-            >
-              {t(`presets.${p}`)}
-            </button>
-          ))}
-        </div>
+        <MotionPicker value={preset} onChange={setPreset} testIdPrefix="animate-preset" />
         <DialogFooter>
           <Button variant="outline" disabled={mutation.isPending} onClick={onClose}>
             {tc('cancel')}
