@@ -32,6 +32,7 @@ export type { Overrides, SlotName, Slots } from './slots';
 //                                                     (PostHog with NEXT_PUBLIC_POSTHOG_KEY in production)
 //   localRunner       lib/jobs/runtime.ts             the embedded job runner and its queue
 //   embeddedAuth      lib/auth/embedded.ts            the better-auth instance
+//   currentUser       lib/auth/current-user.ts        who calls: the identity's user row (tests name one)
 //   floodPolicy       lib/sticker-sets/telegram-api.ts  how Bot API calls wait out flood control
 // Tests and scripts swap implementations with registry.override({ … }) and go back with reset().
 const DECIDED_BY = {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/v1/sticker-packs/[reference]/export/[kind]/route';
 import type { Database } from '@/lib/db/types';
 import { stickerAnimations } from '@/lib/db/schema';
@@ -13,15 +13,13 @@ import { jsonRequest, params, session } from './packs-helpers';
 import { sha } from './publishing-fake-telegram';
 import { publishingHarness, setName } from './publishing-harness';
 import { makePack, readZip } from './publishing-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Animated stickers leave the app (docs/animated-stickers.md): the Telegram ZIP carries their WEBM,
 // the WhatsApp ZIP keeps static and animated packs in separate folders, and a Telegram set may mix
 // static and video stickers, each InputSticker with its own format (checked by the fake Bot API
 // with ffprobe as Telegram checks a video sticker).
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const TG = 818181;
 const h = publishingHarness('animated-publishing', TG);

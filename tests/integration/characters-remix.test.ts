@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GET as GET_EXAMPLES } from '@/app/v1/characters/examples/route';
 import { DELETE, GET as GET_ONE } from '@/app/v1/characters/[reference]/route';
 import { POST } from '@/app/v1/characters/route';
@@ -21,13 +21,11 @@ import {
   tempDir,
   uploadPhoto,
 } from './characters-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Example characters and remixes of them, through the routes (the rest of the character routes:
 // characters-routes.test.ts).
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, GET as GET_ONE } from '@/app/v1/characters/[reference]/route';
 import { GET as LIST, POST } from '@/app/v1/characters/route';
 import { insertCharacter, newReference } from '@/lib/characters/queries';
@@ -24,11 +24,9 @@ import {
   uploadPhoto,
 } from './characters-helpers';
 import { registry } from '@/lib/registry';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/v1/credits/history/route';
-import { getCurrentUser } from '@/lib/auth/current-user';
 import { creditHistoryResponseSchema } from '@/lib/contracts/credits';
 import { ledgerDetail } from '@/lib/credits/detail';
 import {
@@ -14,10 +13,11 @@ import {
 import type { Connection } from '@/lib/db/connect';
 import { createTestDb } from '../helpers/db';
 import { expectConsistent, makeUser } from './credits-helpers';
+import { callAs } from '../helpers/caller';
 
 // A sticker set is one hold settled sticker by sticker: its charges are one history entry (total and
 // count) with the single charges as its parts, and the limit counts entries, never cutting a set.
-vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: vi.fn() }));
+callAs(null);
 
 let conn: Connection;
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('credit history: a sticker set is one entry', () => {
     const all = await getCreditHistory(conn.db, u.id, { limit: 3 });
     expect(all.map((h) => h.creditsAllocated)).toEqual([-30, -60, 300]);
 
-    vi.mocked(getCurrentUser).mockResolvedValue(u);
+    callAs(u);
     const res = await GET(new Request('http://localhost/v1/credits/history?limit=2'), {
       params: Promise.resolve({}),
     });

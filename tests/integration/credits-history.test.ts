@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/v1/credits/history/route';
-import { getCurrentUser } from '@/lib/auth/current-user';
 import { creditHistoryResponseSchema } from '@/lib/contracts/credits';
 import {
   captureHold,
@@ -14,8 +13,9 @@ import {
 import type { Connection } from '@/lib/db/connect';
 import { createTestDb } from '../helpers/db';
 import { errorCodeOf, expectConsistent, makeUser } from './credits-helpers';
+import { callAs } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: vi.fn() }));
+callAs(null);
 
 let conn: Connection;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ describe('credit history', () => {
 
   it('answers GET /v1/credits/history with data as the array', async () => {
     const u = await makeUser(conn.db, 50);
-    vi.mocked(getCurrentUser).mockResolvedValue(u);
+    callAs(u);
     const res = await GET(new Request('http://localhost/v1/credits/history'), {
       params: Promise.resolve({}),
     });
@@ -87,7 +87,7 @@ describe('credit history', () => {
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ allocationType: 'BONUS', creditsAllocated: 50 });
 
-    vi.mocked(getCurrentUser).mockResolvedValue(null);
+    callAs(null);
     const anon = await GET(new Request('http://localhost/v1/credits/history'), {
       params: Promise.resolve({}),
     });

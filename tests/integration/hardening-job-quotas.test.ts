@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as CREATE_CHARACTER } from '@/app/v1/characters/route';
 import { POST as CREATE_STICKERS } from '@/app/v1/stickers/route';
 import { POST as ANIMATE } from '@/app/v1/stickers/[reference]/animate/route';
@@ -27,6 +27,7 @@ import { makeUser } from '../helpers/users';
 import { tempDir, uploadPhoto } from './characters-helpers';
 import { makeStickers } from './packs-helpers';
 import { createBody, makeCharacter } from './stickers-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Hardening: a per-user cap on jobs in flight for every job kind in the registry (lib/server/jobs.ts).
 // Kinds that start with a credit hold (lib/credits reserveCredits) are capped by the hold: it is taken
@@ -35,8 +36,8 @@ import { createBody, makeCharacter } from './stickers-helpers';
 // take a hold too. The other kinds (publishing) take a slot in job_slots when their event is sent
 // (lib/jobs/slots.ts): per user at most their `perUser`, and one waiting job per key that a repeated
 // request joins. A new job kind must be covered below, or the registry test fails.
-const session = vi.hoisted(() => ({ user: null as AppUser | null }));
-vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => session.user }));
+const session: { user: AppUser | null } = { user: null };
+callerFrom(session);
 
 let conn: Connection;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as BLOB } from '@/app/blobs/[...key]/route';
 import type { PackDto } from '@/lib/contracts/packs';
 import { privatizeCharacterTiles } from '@/lib/characters/image-access';
@@ -8,14 +8,12 @@ import { getStorage, newBlobKey } from '@/lib/storage';
 import { insertStickers, newReference as newStickerReference } from '@/lib/stickers/queries';
 import { makeUser, packBody, refs, session } from './packs-helpers';
 import { packsSuite } from './packs-suite';
+import { callerFrom } from '../helpers/caller';
 
 // Who may see a sticker decides where its files are (docs/product-rules.md, visibility and images):
 // a pack made public moves its private stickers' files to fresh public keys; made private again,
 // they move back to the owner's private space and the public address answers 404 at once.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const { db, createOk, put, getOwn, del, signIn } = packsSuite('image-visibility-');
 

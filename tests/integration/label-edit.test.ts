@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as LABEL, PUT as SAVE } from '@/app/v1/stickers/[reference]/label/route';
 import { GET as PREVIEW } from '@/app/v1/stickers/[reference]/label/preview/route';
 import { GET as PACK } from '@/app/v1/sticker-packs/[reference]/route';
@@ -18,14 +18,12 @@ import { jsonRequest, makeUser, params, session, tempDir } from './characters-he
 import { expectConsistent } from './credits-helpers';
 import { labelBody, makeLayeredSticker } from './label-edit-helpers';
 import { makePack } from './publishing-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Label edits (docs/product-rules.md): free (the ledger never moves), rate-limited per person, a new
 // image at a new address in the same space, someone else's sticker a 404, and a sticker drawn
 // before layers were kept a 409 that says "Regenerate".
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 

@@ -1,16 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCharacter, newReference } from '@/lib/characters/queries';
 import { MODERATION_LIMITS } from '@/lib/config/moderation';
 import { getOwnPack } from '@/lib/packs/service';
 import { listStickers } from '@/lib/stickers/service';
 import { makeStickers, moderationSuite } from './moderation-helpers';
+import { session } from './characters-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Reports (docs/product-rules.md, moderation): signed in, once per person per item, never one's own,
 // rate-limited; the threshold's report takes the item out of every public read, not its owner's.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const m = moderationSuite('moderation-reports-');
 const THRESHOLD = MODERATION_LIMITS.reportersToReview;

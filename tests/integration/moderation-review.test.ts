@@ -12,14 +12,13 @@ import {
 } from '@/lib/packs/service';
 import { createStickers } from '@/lib/stickers/service';
 import { ADMIN_EMAIL, makeStickers, makeUser, moderationSuite } from './moderation-helpers';
+import { session } from './characters-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Review (docs/product-rules.md, moderation): the admin API exists only for ADMIN_EMAILS; hide,
 // restore, suspend and unsuspend are recorded; a suspended person cannot make anything public; the
 // operator CLI does the same.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const m = moderationSuite('moderation-review-');
 

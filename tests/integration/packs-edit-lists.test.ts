@@ -1,14 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PackDto } from '@/lib/contracts/packs';
 import { expectConsistent } from './credits-helpers';
 import { makeStickers, makeUser, packBody, refs } from './packs-helpers';
 import { packsSuite } from './packs-suite';
+import { session } from './characters-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Pack edits (docs/product-rules.md, packs) and the own and public lists. Creation: packs-routes.test.ts.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const { db, put, getOwn, getPublic, listOwn, listPublic, signIn, createOk } = packsSuite('packs-edit-');
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUT as PUT_ORDER } from '@/app/v1/sticker-packs/[reference]/order/route';
 import { GET } from '@/app/v1/sticker-packs/[reference]/route';
 import type { PackDto } from '@/lib/contracts/packs';
@@ -6,13 +6,11 @@ import { getAvailableCreditsForUser } from '@/lib/credits/service';
 import { jsonRequest, makeUser, params, session } from './packs-helpers';
 import { publishingHarness } from './publishing-harness';
 import { colourStickers, makePack } from './publishing-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Reordering a pack (PUT /v1/sticker-packs/{reference}/order): the order is saved, costs nothing,
 // and the pack's Telegram set follows it through the fake Bot API.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const h = publishingHarness('packs-reorder', 626262);
 

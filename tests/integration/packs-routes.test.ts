@@ -1,15 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCreditHistory } from '@/lib/credits/service';
 import { expectConsistent } from './credits-helpers';
 import { makeStickers, makeUser, packBody, refs, session } from './packs-helpers';
 import { packsSuite } from './packs-suite';
+import { callerFrom } from '../helpers/caller';
 
 // The sticker-pack API (docs/product-rules.md): creation limits, credits, and who may see what.
 // Edits and lists: packs-edit-lists.test.ts.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const { db, create, getOwn, put, del, getPublic, listOwn, signIn, createOk } = packsSuite('packs-routes-');
 

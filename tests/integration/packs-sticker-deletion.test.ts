@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as GET_PUBLIC } from '@/app/v1/sticker-packs/public/[reference]/route';
 import { PUT } from '@/app/v1/sticker-packs/[reference]/route';
 import { DELETE as DELETE_STICKER } from '@/app/v1/stickers/[reference]/route';
@@ -7,15 +7,13 @@ import type { PackDto } from '@/lib/contracts/packs';
 import { stickerPackItems, stickerPacks } from '@/lib/db/schema';
 import { jsonRequest, makeStickers, makeUser, packBody, params, refs, session } from './packs-helpers';
 import { packsSuite } from './packs-suite';
+import { callerFrom } from '../helpers/caller';
 
 // A sticker deleted from the Stickers tab leaves every pack that held it (its pack items cascade):
 // the packs keep dense positions and full previews, public listings and pages change at once, and
 // a pack left with no sticker is its owner's to refill, out of public listings. The Telegram side:
 // publishing-sync.test.ts.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const suite = packsSuite('packs-deletion-');
 const db = suite.db;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/v1/checkout/route';
-import { getCurrentUser } from '@/lib/auth/current-user';
 import type { Connection } from '@/lib/db/connect';
 import { appSettings, pricingPlans } from '@/lib/db/schema';
 import type { UserRow } from '@/lib/users/queries';
@@ -14,8 +13,9 @@ import {
   tempDataDir,
   useEnv,
 } from './payments-helpers';
+import { callAs } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: vi.fn() }));
+callAs(null);
 
 let conn: Connection;
 let user: UserRow;
@@ -38,7 +38,7 @@ afterAll(async () => {
   await fake.close();
 });
 beforeEach(() => {
-  vi.mocked(getCurrentUser).mockResolvedValue(user);
+  callAs(user);
 });
 
 const hosted = () =>
@@ -152,7 +152,7 @@ describe('POST /v1/checkout, embedded (test checkout)', () => {
     expect((await start({})).status).toBe(400);
     expect((await start({ planId: 'starter', locale: 'xx' })).status).toBe(400);
 
-    vi.mocked(getCurrentUser).mockResolvedValue(null);
+    callAs(null);
     expect((await start({ planId: 'starter' })).status).toBe(401);
   });
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as testCheckoutPOST } from '@/app/api/test-checkout/[sessionId]/route';
 import { POST as webhookPOST } from '@/app/api/webhooks/stripe/route';
-import { getCurrentUser } from '@/lib/auth/current-user';
 import type { Connection } from '@/lib/db/connect';
 import { startCheckout } from '@/lib/payments/checkout';
 import { buildTestEvent, deliverTestEvent, findTestCheckout } from '@/lib/payments/test-checkout';
@@ -19,8 +18,9 @@ import {
   tempDataDir,
   useEnv,
 } from './payments-helpers';
+import { callAs } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: vi.fn() }));
+callAs(null);
 
 let conn: Connection;
 let user: UserRow;
@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterAll(async () => conn.close());
 beforeEach(() => {
-  vi.mocked(getCurrentUser).mockResolvedValue(user);
+  callAs(user);
   vi.stubGlobal('fetch', webhookFetch);
   delivered.length = 0;
 });
@@ -107,10 +107,10 @@ describe('embedded test checkout', () => {
 
   it("404s someone else's session, an unknown session, and everything when the test checkout is off", async () => {
     const id = await newSession();
-    vi.mocked(getCurrentUser).mockResolvedValue(await makeBuyer(conn.db));
+    callAs(await makeBuyer(conn.db));
     expect((await press(id, 'pay')).status).toBe(404);
     expect((await press('cs_test_nope', 'pay')).status).toBe(404);
-    vi.mocked(getCurrentUser).mockResolvedValue(user);
+    callAs(user);
     expect((await press(id, 'explode')).status).toBe(400);
     expect(delivered).toHaveLength(0);
 

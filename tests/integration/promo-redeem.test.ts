@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/v1/promo-codes/redeem/route';
-import { getCurrentUser } from '@/lib/auth/current-user';
 import { redeemPromoResponseSchema } from '@/lib/contracts/promo';
 import { getCreditHistory } from '@/lib/credits/service';
 import type { Connection } from '@/lib/db/connect';
@@ -11,8 +10,9 @@ import { insertPromo } from '@/lib/promo/queries';
 import { PROMO_LIMITS, redeemPromoCode } from '@/lib/promo/service';
 import { createTestDb } from '../helpers/db';
 import { errorCodeOf, expectConsistent, makeUser } from './credits-helpers';
+import { callAs } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: vi.fn() }));
+callAs(null);
 
 let conn: Connection;
 beforeAll(async () => {
@@ -140,7 +140,7 @@ describe('POST /v1/promo-codes/redeem', () => {
 
   it('redeems and answers creditsAwarded with the new balance', async () => {
     const u = await makeUser(conn.db, 3);
-    vi.mocked(getCurrentUser).mockResolvedValue(u);
+    callAs(u);
     const code = await newCode(30);
     const res = await post({ promoCode: ` ${code.toLowerCase()}`, captchaToken: 'tok' });
     expect(res.status).toBe(200);
@@ -157,7 +157,7 @@ describe('POST /v1/promo-codes/redeem', () => {
 
   it('validates the body and requires a user', async () => {
     const u = await makeUser(conn.db);
-    vi.mocked(getCurrentUser).mockResolvedValue(u);
+    callAs(u);
     const blank = await post({ promoCode: '   ' });
     expect(blank.status).toBe(400);
     expect(await blank.json()).toMatchObject({
@@ -166,7 +166,7 @@ describe('POST /v1/promo-codes/redeem', () => {
     });
     expect((await post({})).status).toBe(400);
 
-    vi.mocked(getCurrentUser).mockResolvedValue(null);
+    callAs(null);
     expect((await post({ promoCode: 'X' })).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as PUBLIC_PACK } from '@/app/v1/sticker-packs/public/[reference]/route';
 import { GET as PUBLIC_PACKS } from '@/app/v1/sticker-packs/public/route';
 import { GET as OWN_PACK } from '@/app/v1/sticker-packs/[reference]/route';
@@ -15,14 +15,12 @@ import { storeAnimationFiles } from '@/lib/stickers/animation-files';
 import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeStickers, makeUser, params, session, tempDir } from './packs-helpers';
 import { makePack } from './publishing-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // What visitors see of animated stickers (docs/animated-stickers.md): public reads (the public pack,
 // public pack lists, explore's stickers) carry an animation's video, animated WebP and poster only
 // when those files are public; a private sticker's animation reaches its owner alone.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 beforeAll(async () => {

@@ -1,17 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as STATUS } from '@/app/v1/sticker-packs/[reference]/telegram/route';
 import { deleteSticker } from '@/lib/stickers/service';
 import { privatePrefix } from '@/lib/storage/keys';
 import { jsonRequest, makeUser, params, session } from './packs-helpers';
 import { publishingHarness, setName } from './publishing-harness';
 import { commandUpdate } from './telegram-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Explore and publishing, the bot offline: a deep link creates the set owned by the Telegram user, with the right
 // calls and name, in the user's language. Flood control and crashes: publishing-resume.test.ts.
-vi.mock('@/lib/auth/current-user', async () => {
-  const helpers = await import('./characters-helpers');
-  return { getCurrentUser: async () => helpers.session.user };
-});
+callerFrom(session);
 
 const TG = 424242;
 const h = publishingHarness('publishing-bot', TG);

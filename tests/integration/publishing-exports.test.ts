@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET } from '@/app/v1/sticker-packs/[reference]/export/[kind]/route';
 import type { Connection } from '@/lib/db/connect';
 import { privatePrefix } from '@/lib/storage/keys';
@@ -8,11 +8,9 @@ import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeStickers, makeUser, params, refs, session, tempDir } from './packs-helpers';
 import { makePack, noisePng, pythonZipCheck, readZip, stickerWithImage } from './publishing-helpers';
 import { registry } from '@/lib/registry';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 

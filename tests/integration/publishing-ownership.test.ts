@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as LINK } from '@/app/v1/sticker-packs/[reference]/telegram/route';
 import type { PackDto } from '@/lib/contracts/packs';
 import { stickerPacks, telegramLinks, telegramLinkTokens } from '@/lib/db/schema';
@@ -8,14 +8,12 @@ import { jsonRequest, makeUser, params, session } from './packs-helpers';
 import { BOT_USERNAME } from './publishing-fake-telegram';
 import { publishingHarness, setName } from './publishing-harness';
 import { makePack } from './publishing-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Who owns a pack's Telegram set: the Telegram account linked to the pack OWNER's account, never
 // the first visitor of a public pack page to tap "Add to Telegram". The owner's own button carries
 // a single-use ticket (30 minutes) that links the Telegram account opening it.
-vi.mock('@/lib/auth/current-user', async () => {
-  const helpers = await import('./characters-helpers');
-  return { getCurrentUser: async () => helpers.session.user };
-});
+callerFrom(session);
 
 const OWNER_TG = 515151; // the owner's Telegram account, not linked beforehand
 const STRANGER = 616161;

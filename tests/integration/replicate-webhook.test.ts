@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as WEBHOOK } from '@/app/api/webhooks/replicate/route';
 import { POST as CREATE } from '@/app/v1/stickers/route';
 import { signReplicateWebhook } from '@/lib/ai/replicate-webhook';
@@ -15,13 +15,11 @@ import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { balanceOf } from './payments-helpers';
 import { chargesOf, createBody, makeCharacter, stickersOf } from './stickers-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Hosted stickers end by Replicate's webhook: the job creates each prediction once, with our webhook,
 // and waits for the signed completion without polling or holding a function.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let fake: FakeReplicate;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUT as UPLOAD } from '@/app/api/uploads/[reference]/route';
 import { POST as CREATE_PACK } from '@/app/v1/sticker-packs/route';
 import { PUT as UPDATE_PACK } from '@/app/v1/sticker-packs/[reference]/route';
@@ -22,16 +22,14 @@ import { expectConsistent } from './credits-helpers';
 import { makeStickers, packBody, refs } from './packs-helpers';
 import { createBody, fakeRenderer, makeCharacter, stickersOf } from './stickers-helpers';
 import { listFiles, photo, putRequest } from './uploads-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // The safety screen with the real embedded classifier (loaded once for the file) on a real
 // database: a photo at upload, stickers drawn for the public gallery, a pack made public. The
 // unsafe image is synthetic (tests/helpers/unsafe-image.ts says why the model flags it). This file
 // keeps the model in its own process, as the server does; the other files share one
 // (tests/helpers/shared-safety.ts).
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as ANIMATE } from '@/app/v1/stickers/[reference]/animate/route';
 import { GET as GET_ONE } from '@/app/v1/stickers/[reference]/route';
 import { POST } from '@/app/v1/stickers/route';
@@ -23,14 +23,12 @@ const available = async (userId: string) => {
   return s.balance - s.held;
 };
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf } from './stickers-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // Animating a finished sticker (docs/animated-stickers.md): one hold of the animation's cost, captured
 // when its files are stored, released when it fails; asking again while it is made or for the motion
 // it already has charges nothing. The real engine runs (sharp frames, ffmpeg).
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as REGENERATE } from '@/app/v1/stickers/[reference]/regenerate/route';
 import { DELETE, GET as GET_ONE } from '@/app/v1/stickers/[reference]/route';
 import { POST } from '@/app/v1/stickers/route';
@@ -19,14 +19,12 @@ import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { expectConsistent, userState } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf } from './stickers-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // A set ordered animated (docs/animated-stickers.md): one hold of count × (drawing + animation) at
 // request time; each drawing and each animation charged from it only when it succeeds, the rest
 // released. The real engine animates (sharp frames, ffmpeg).
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/v1/stickers/route';
 import type { Connection } from '@/lib/db/connect';
 import type { LocalRunner } from '@/lib/jobs/local-runner';
@@ -11,11 +11,9 @@ import { jsonRequest, makeUser, params, quiet, session, tempDir } from './charac
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf } from './stickers-helpers';
 import { registry } from '@/lib/registry';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

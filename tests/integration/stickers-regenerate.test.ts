@@ -18,13 +18,11 @@ import { registry } from '@/lib/registry';
 import { planDrawing } from '@/lib/media/sticker/plan';
 import { retrySeed } from '@/lib/stickers/render-seed';
 import type { StickerSpec } from '@/lib/stickers/spec';
+import { callerFrom } from '../helpers/caller';
 
 // Regeneration (docs/decisions.md): the sticker keeps its date and place, its progress is timed from the
 // regeneration, and a regeneration whose job cannot be queued leaves the sticker as it was.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

@@ -14,11 +14,9 @@ import { jsonRequest, makeUser, params, quiet, session, tempDir } from './charac
 import { expectConsistent } from './credits-helpers';
 import { chargesOf, createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
 import { registry } from '@/lib/registry';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

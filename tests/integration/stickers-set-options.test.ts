@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as SUGGEST } from '@/app/v1/stickers/suggestions/individual-stickers/route';
 import { POST } from '@/app/v1/stickers/route';
 import type { Connection } from '@/lib/db/connect';
@@ -12,13 +12,11 @@ import { jsonRequest, makeUser, params, quiet, session, tempDir } from './charac
 import { expectConsistent } from './credits-helpers';
 import { createBody, makeCharacter, stickersOf } from './stickers-helpers';
 import { registry } from '@/lib/registry';
+import { callerFrom } from '../helpers/caller';
 
 // The creation payload's styles, moods and per-sticker fields (docs/product-rules.md):
 // what the page sends must reach each sticker's job input as it was chosen.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 let runner: LocalRunner;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as LIST, POST } from '@/app/v1/stickers/route';
 import type { Connection } from '@/lib/db/connect';
 import { registry } from '@/lib/registry';
@@ -8,13 +8,11 @@ import { createTestDb } from '../helpers/db';
 import { installLocalRunner } from '../helpers/runner';
 import { jsonRequest, makeUser, params, quiet, session, tempDir } from './characters-helpers';
 import { createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './stickers-helpers';
+import { callerFrom } from '../helpers/caller';
 
 // The creator studio's first render gets the list GET /v1/stickers would send (lib/stickers/
 // studio-first-render.ts), or nothing while a drawing is in progress.
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 const store = localBlobStore(tempDir('studio-first-render-'));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as PURCHASE } from '@/app/v1/sticker-styles/[id]/purchase/route';
 import { GET as PUBLIC } from '@/app/v1/sticker-styles/public/route';
 import { GET as ALL } from '@/app/v1/sticker-styles/route';
@@ -10,11 +10,9 @@ import { createTestDb } from '../helpers/db';
 import { jsonRequest, makeUser, params, session } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf } from './stickers-helpers';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 let conn: Connection;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST as CONTEXT } from '@/app/v1/stickers/suggestions/context/route';
 import { POST as DESCRIPTIONS } from '@/app/v1/stickers/suggestions/descriptions/route';
 import { POST as STICKERS } from '@/app/v1/stickers/suggestions/individual-stickers/route';
@@ -13,11 +13,9 @@ import { expectConsistent } from './credits-helpers';
 import { chargesOf } from './stickers-helpers';
 import { callAndCheckCharge, ENDPOINTS, MALFORMED, type SuggestionEndpoint } from './suggestions-helpers';
 import { registry } from '@/lib/registry';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 // Hosted suggestions against a local stand-in for Replicate's language model (docs/architecture.md).
 let conn: Connection;

@@ -10,11 +10,9 @@ import { jsonRequest, makeUser, params, session } from './characters-helpers';
 import { expectConsistent } from './credits-helpers';
 import { chargesOf } from './stickers-helpers';
 import { callAndCheckCharge, ENDPOINTS, type SuggestionEndpoint } from './suggestions-helpers';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./characters-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 // The real composer, wrapped so one call can be made to fail.
 vi.mock('@/lib/suggestions/local/composer', async (importOriginal) => {
   const real = await importOriginal<typeof import('@/lib/suggestions/local/composer')>();

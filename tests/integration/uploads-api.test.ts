@@ -1,14 +1,12 @@
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UploadUrl } from '@/lib/contracts/uploads';
 import { localBlobStore } from '@/lib/storage/local';
 import { uploadsSuite } from './uploads-suite';
 import { countingStream, listFiles, photo, session } from './uploads-helpers';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./uploads-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const { blobDir, requestUrls, oneUrl, put, rowOf, storedFile } = uploadsSuite('uploads-api-');
 

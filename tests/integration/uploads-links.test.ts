@@ -1,13 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUploadUrls } from '@/lib/uploads/service';
 import { ensureUser } from '@/lib/users/queries';
 import { uploadsSuite } from './uploads-suite';
 import { photo, session } from './uploads-helpers';
+import { callerFrom } from '../helpers/caller';
 
-vi.mock('@/lib/auth/current-user', async () => {
-  const h = await import('./uploads-helpers');
-  return { getCurrentUser: async () => h.session.user };
-});
+callerFrom(session);
 
 const { db, oneUrl, put, rowOf, storedFile } = uploadsSuite('uploads-links-');
 
