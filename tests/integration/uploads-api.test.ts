@@ -5,6 +5,7 @@ import { localBlobStore } from '@/lib/storage/local';
 import { uploadsSuite } from './uploads-suite';
 import { countingStream, listFiles, photo, session } from './uploads-helpers';
 import { callerFrom } from '../helpers/caller';
+import { whitePngBomb } from '../helpers/png-bomb';
 
 callerFrom(session);
 
@@ -165,12 +166,10 @@ describe('PUT upload URL', () => {
   });
 
   it('refuses a 20000x20000 PNG bomb from its header, without decoding it', async () => {
-    const bomb = await sharp({
-      create: { width: 20000, height: 20000, channels: 3, background: '#fff' },
-      limitInputPixels: false,
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    // The builder makes real PNGs: a small one decodes to white.
+    const small = await sharp(whitePngBomb(64, 48)).raw().toBuffer({ resolveWithObject: true });
+    expect([small.info.width, small.info.height, small.data.every((x) => x === 255)]).toEqual([64, 48, true]);
+    const bomb = whitePngBomb(20000, 20000);
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const url = await oneUrl();
     const rss0 = process.memoryUsage().rss;
