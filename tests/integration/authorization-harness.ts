@@ -25,12 +25,15 @@ export type Call = {
   body?: unknown;
   form?: Record<string, string>;
 };
-Object.assign(process.env, {
-  BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
-  AUTH_RATE_LIMIT: '0',
-  DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'authz-')),
-});
-registry.reload();
+function authorizationEnv() {
+  Object.assign(process.env, {
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-123',
+    AUTH_RATE_LIMIT: '0',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'authz-')),
+  });
+  registry.reload();
+}
+authorizationEnv(); // before the route modules below are loaded
 
 let conn: Connection;
 let photoBytes: Uint8Array;
@@ -40,6 +43,9 @@ export const photo = () => photoBytes;
 
 /** One database per test file, jobs that never run, the test checkout's webhook in process. */
 export function useAuthorizationDb() {
+  // Again for each file: files that share a worker share this module too (vitest.config.ts), and
+  // each file starts from the worker's own environment (tests/helpers/fresh-state-setup.ts).
+  authorizationEnv();
   beforeAll(async () => {
     conn = await createTestDb();
     registry.override({ storage: localBlobStore(path.join(process.env.DATA_DIR as string, 'blobs')) });
