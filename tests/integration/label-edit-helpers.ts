@@ -38,14 +38,27 @@ export const figurePng = () =>
     .png()
     .toBuffer();
 
+// Every fixture sticker has the same figure, layout and text, so the same drawing: it is drawn once
+// per process (a quarter of a second each time), and each sticker still gets files of its own.
+let drawn: Promise<{ figure: Buffer; image: Buffer }> | undefined;
+function drawing() {
+  drawn ??= (async () => {
+    const figure = await figurePng();
+    return { figure, image: await relabelSticker(figure, LAYOUT, { text: 'Hello', language: 'en' }) };
+  })().catch((err: unknown) => {
+    drawn = undefined;
+    throw err;
+  });
+  return drawn;
+}
+
 export async function makeLayeredSticker(
   db: Database,
   userId: string,
   opts: { visibility?: 'PUBLIC' | 'PRIVATE'; layer?: boolean } = {},
 ) {
   const visibility = opts.visibility ?? 'PRIVATE';
-  const figure = await figurePng();
-  const image = await relabelSticker(figure, LAYOUT, { text: 'Hello', language: 'en' });
+  const { figure, image } = await drawing();
   const open = visibility === 'PUBLIC';
   const files = await storeStickerFiles(newBlobKey('stickers', 'webp', open ? undefined : userId), image);
   let layer = {};
