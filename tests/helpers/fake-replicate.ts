@@ -13,6 +13,8 @@ export type FakeReplicate = {
   /** Pass as `baseUrl` to the replicate client. */
   baseUrl: string;
   scenario: Scenario;
+  /** Polls a prediction without webhook answers 'processing' before its outcome (1 unless set). */
+  processingPolls: number;
   /** Bytes served as the model's output image. */
   output: Buffer;
   /** When set, a successful prediction answers these text tokens instead (language models). */
@@ -118,7 +120,8 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
       // Answered by webhook: still running until its webhook went out (a silent fake never sends it).
       if (state.webhook && (fake.webhooks === 'silent' || !state.delivered))
         return send(200, prediction(id, 'processing'));
-      if (fake.scenario === 'slow' || state.polls < 2) return send(200, prediction(id, 'processing'));
+      if (fake.scenario === 'slow' || state.polls <= fake.processingPolls)
+        return send(200, prediction(id, 'processing'));
       const [status, extra] = outcome();
       return send(200, prediction(id, status, extra));
     });
@@ -172,6 +175,7 @@ export async function startFakeReplicate(output: Buffer): Promise<FakeReplicate>
     origin: `http://127.0.0.1:${port}`,
     baseUrl: `http://127.0.0.1:${port}/v1`,
     scenario: 'success',
+    processingPolls: 1,
     output,
     textOutput: null,
     requests: [],

@@ -55,6 +55,7 @@ beforeAll(async () => {
 beforeEach(() => {
   fake.requests.length = 0;
   fake.scenario = 'success';
+  fake.processingPolls = 1;
   mediaCalls.removeBackground = 0;
   mediaCalls.toTile = 0;
 });
@@ -131,6 +132,8 @@ describe('Replicate character renderer', () => {
     registry.reload();
     try {
       fake.scenario = 'failure';
+      // The configured renderer polls every 2 s: the outcome comes at the first poll.
+      fake.processingPolls = 0;
       const chosen = await getCharacterRenderer();
       await expect(
         chosen.render({ photos: [await testPhoto()], name: 'A', description: '' }),
