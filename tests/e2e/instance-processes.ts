@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 
@@ -15,15 +15,24 @@ export function withDb(url: string, name: string) {
   return u.toString();
 }
 
-/** Runs one of the repo's scripts (migrate, seed) against the given database. */
+/** Runs one of the repo's scripts (migrate, seed, the credits CLI) against the given database. */
 export function runScript(script: string, databaseUrl: string, args: string[] = []) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (r.status !== 0) throw new Error(`${script} failed: ${r.stderr || r.stdout}`);
-  return r.stdout;
+  let out = '';
+  child.stdout?.on('data', (c) => {
+    out += c;
+  });
+  child.stderr?.on('data', (c) => {
+    out += c;
+  });
+  return new Promise<string>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} failed: ${out}`))));
+  });
 }
 
 /** Starts `next start` on the port with the environment given and waits for its health check. */
@@ -45,14 +54,15 @@ export async function startInstance(
   proc.stdout?.on('data', (c) => log.push(String(c)));
   proc.stderr?.on('data', (c) => log.push(String(c)));
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
+  // Polled often: a refused connection costs nothing.
+  for (let i = 0; i < 600; i++) {
     if (proc.exitCode !== null) throw new Error(`${name} exited: ${log.join('')}`);
     const ok = await fetch(`${url}/v1/health`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) return { name, port, proc, log, url };
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${name} did not start: ${log.join('')}`);
 }
@@ -81,4 +91,35 @@ export function apiPost(url: string, body: unknown, headers: Record<string, stri
       req.end(JSON.stringify(body));
     },
   );
+}
+
+/**
+ * A reverse proxy of ours listening on the port: each request goes to the instance `pick` names at
+ * that moment (a load balancer in front of the instances).
+ */
+export async function startProxy(port: number, pick: () => Promise<Instance | undefined>) {
+  const server = http.createServer((req, res) => {
+    const fail = () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    };
+    pick().then((target) => {
+      if (!target) return fail();
+      const upstream = http.request(
+        `${target.url}${req.url ?? '/'}`,
+        { method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', fail);
+      req.pipe(upstream);
+    }, fail);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

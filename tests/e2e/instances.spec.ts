@@ -5,7 +5,16 @@ import { expect, test } from '@playwright/test';
 import postgres from 'postgres';
 import sharp from 'sharp';
 import { type FakeReplicate, startFakeReplicate } from '../helpers/fake-replicate';
-import { apiPost, type Instance, json, runScript, startInstance, withDb } from './instance-processes';
+import { fakeSubject, insertPublicPack } from './instance-fixtures';
+import {
+  apiPost,
+  type Instance,
+  json,
+  runScript,
+  startInstance,
+  startProxy,
+  withDb,
+} from './instance-processes';
 
 // Hardening: hosted mode scales out. Three `next start` processes of this build share one PostgreSQL
 // (and one blob folder, as they would share Vercel Blob); jobs run in each process's embedded
@@ -25,6 +34,7 @@ let dbName: string;
 let databaseUrl: string;
 let fake: FakeReplicate;
 const instances: Record<string, Instance> = {};
+let proxy: { close: () => Promise<void> } | undefined;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -53,22 +63,10 @@ test.beforeAll(async () => {
   await admin.unsafe(`CREATE DATABASE ${dbName}`);
   databaseUrl = withDb(PG, dbName);
   sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
-  tsx('scripts/db-migrate.ts');
-  tsx('scripts/db-seed.ts');
-  const subject = await sharp({
-    create: { width: 256, height: 256, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-  })
-    .composite([
-      {
-        input: { create: { width: 160, height: 160, channels: 4, background: '#e07a2f' } },
-        top: 48,
-        left: 48,
-      },
-    ])
-    .png()
-    .toBuffer();
-  fake = await startFakeReplicate(subject);
+  const schema = tsx('scripts/db-migrate.ts').then(() => tsx('scripts/db-seed.ts'));
+  fake = await startFakeReplicate(await fakeSubject());
   fake.scenario = 'slow'; // predictions stay "processing" until a test lets them finish
+  await schema;
   // A and B sit behind a proxy of ours on loopback (TRUSTED_PROXIES); C takes the socket address.
   const proxied = { TRUSTED_PROXIES: '127.0.0.1, ::1' };
   const [a, b, c] = await Promise.all([
@@ -81,6 +79,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   for (const i of Object.values(instances)) i.proc.kill('SIGKILL');
+  await proxy?.close();
   await fake?.close();
   await sql?.end();
   await admin?.unsafe(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
@@ -154,7 +153,7 @@ test('sign-in limits are shared by the instances and a made-up X-Forwarded-For d
 
 test('a character job survives its instance being killed: resumed once, charged once', async () => {
   const { a, b, c } = instances as Record<string, Instance>;
-  tsx('scripts/credits-cli.ts', ['grant', account.email, '10', 'instances test']);
+  const granted = tsx('scripts/credits-cli.ts', ['grant', account.email, '10', 'instances test']);
   const auth = { authorization: `Bearer ${account.token}` };
   const slots = await json(
     await fetch(`${a?.url}/v1/upload-urls/images`, {
@@ -173,6 +172,7 @@ test('a character job survives its instance being killed: resumed once, charged 
     body: new Uint8Array(photo),
   });
   expect(put.status).toBe(200);
+  await granted;
   const created = await json(
     await fetch(`${a?.url}/v1/characters`, {
       method: 'POST',
@@ -184,21 +184,33 @@ test('a character job survives its instance being killed: resumed once, charged 
   const { id, reference } = created.body.data.result as { id: string; reference: string };
 
   // A has started the job (its prediction is waiting at Replicate) and leases it.
-  await expect.poll(() => fake.created().length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect.poll(() => fake.created().length, { timeout: 30_000, intervals: [100] }).toBeGreaterThan(0);
   // Leases are written by the instance's heartbeat (every third of a lease), so the first one may
   // come a moment after the job started.
-  await expect
-    .poll(
-      async () =>
-        ((await sql`select owner from job_leases where subject_id = ${id}`)[0]?.owner ?? '') as string,
-      {
-        timeout: 15_000,
-      },
-    )
-    .toContain(`:${a?.proc.pid}:`);
+  const leaseOwner = async () =>
+    String((await sql`select owner from job_leases where subject_id = ${id}`)[0]?.owner ?? '');
+  await expect.poll(leaseOwner, { timeout: 15_000, intervals: [100] }).toContain(`:${a?.proc.pid}:`);
 
+  const exited = new Promise((r) => a?.proc.once('exit', r));
   a?.proc.kill('SIGKILL');
+  await exited;
   fake.scenario = 'success';
+  // The prediction's webhook goes to APP_URL, A's port, and is lost with A: whoever takes the job
+  // over finds the outcome by looking the prediction up.
+  await expect.poll(() => fake.deliveries.map((d) => d.status), { intervals: [50] }).toEqual([0, 0, 0]);
+  // The fake answers a prediction's first look-up 'processing' (a model still at work). This one
+  // finished while A was down: that answer is taken here, so the new owner's look-up finds it done.
+  const lost = await fetch(`${fake.baseUrl}/predictions/${fake.deliveries[0]?.id}`, {
+    headers: { authorization: 'Bearer test-token' },
+  });
+  expect((await lost.json()).status).toBe('processing');
+  // Then A's port is a proxy of ours, like a load balancer in front of the live instances. It brings
+  // the later webhooks to the instance holding the job: one that does not hold it would only settle
+  // the prediction's row, and the holder would notice at its next look-up (a wait slice later).
+  proxy = await startProxy(PORTS.a, async () => {
+    const owner = await leaseOwner();
+    return [b, c].find((i) => owner.includes(`:${i?.proc.pid}:`)) ?? b;
+  });
 
   // B or C takes it over once A's lease expires, and finishes it.
   await expect
@@ -206,9 +218,13 @@ test('a character job survives its instance being killed: resumed once, charged 
       async () =>
         (await json(await fetch(`${b?.url}/v1/characters/${reference}`, { headers: auth }))).body?.data
           ?.result?.status,
-      { timeout: 60_000, intervals: [500] },
+      { timeout: 60_000, intervals: [250] },
     )
     .toBe('CREATED');
+  // The drawings after the lost one were answered by webhook, through the proxy.
+  const later = fake.deliveries.slice(3).map((d) => d.status);
+  expect(later.length).toBeGreaterThan(0);
+  expect(later.every((s) => s === 200)).toBe(true);
 
   const takeovers = [b, c].flatMap((i) =>
     (i?.log.join('') ?? '').split('\n').filter((l) => l.includes(`took over ${id}`)),
@@ -227,37 +243,18 @@ test('a character job survives its instance being killed: resumed once, charged 
 
 test('a pack made private on one instance is gone from the others within 2 s', async () => {
   const { b, c } = instances as Record<string, Instance>;
-  tsx('scripts/credits-cli.ts', ['grant', account.email, '20', 'instances privacy test']);
-  // A public pack of one public sticker, as the studio leaves them (its file in the shared store).
-  const imageKey = `stickers/${randomUUID().replaceAll('-', '')}.webp`;
-  const file = path.join(dataDir(), 'blobs', imageKey);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(
-    file,
-    await sharp({ create: { width: 512, height: 512, channels: 4, background: '#2f9e6e' } })
-      .webp()
-      .toBuffer(),
-  );
-  fs.writeFileSync(`${file}.meta.json`, JSON.stringify({ contentType: 'image/webp', access: 'public' }));
-  const stickerRef = randomUUID().replaceAll('-', '').slice(0, 16);
-  const [sticker] =
-    await sql`insert into stickers (user_id, reference, name, label_text, status, visibility, image_key)
-    values (${account.userId}, ${stickerRef}, 'Wave', 'Hi', 'CREATED', 'PUBLIC', ${imageKey}) returning id`;
-  const reference = `revoked-${randomUUID().slice(0, 8)}`;
-  const name = `Revoked ${randomUUID().slice(0, 6)}`;
-  const [pack] =
-    await sql`insert into sticker_packs (reference, public_id, user_id, name, visibility, cover_sticker_id)
-    values (${reference}, ${`rv${randomUUID().slice(0, 8)}`}, ${account.userId}, ${name}, 'PUBLIC', ${sticker?.id})
-    returning id`;
-  await sql`insert into sticker_pack_items (pack_id, sticker_id, position) values (${pack?.id}, ${sticker?.id}, 0)`;
+  const granted = tsx('scripts/credits-cli.ts', ['grant', account.email, '20', 'instances privacy test']);
+  const { reference, name, stickerRef } = await insertPublicPack(sql, dataDir(), account.userId);
 
   // C serves it from its own caches: the API and the pack page.
   const doors = {
     api: async () => (await fetch(`${c?.url}/v1/sticker-packs/public/${reference}`)).status,
     page: async () => (await fetch(`${c?.url}/explore/sticker-pack/${reference}`)).status,
   };
-  for (const served of Object.values(doors)) await expect.poll(served, { timeout: 30_000 }).toBe(200);
+  for (const served of Object.values(doors))
+    await expect.poll(served, { timeout: 30_000, intervals: [100] }).toBe(200);
 
+  await granted;
   // The owner makes it private on B.
   const t0 = performance.now();
   const put = await fetch(`${b?.url}/v1/sticker-packs/${reference}`, {
