@@ -39,7 +39,7 @@ function adler32(first: Buffer, row: Buffer, repeats: number): number {
 }
 
 /** A white `width`×`height` RGB PNG: the first row unfiltered, every other one "Up" (all zeros). */
-export function whitePngBomb(width: number, height: number): Buffer {
+export function whitePngBomb(width: number, height: number): Buffer<ArrayBuffer> {
   const first = Buffer.alloc(1 + width * 3, 0xff);
   first[0] = 0; // filter: none
   const rest = Buffer.alloc(1 + width * 3, 0);
