@@ -32,8 +32,7 @@ describe('authorization table: every route × anonymous, another user, owner', (
     if (!row) continue;
     it(name, async () => {
       const [anonymous, other, owner, fixture] = row;
-      const ownerAccount = await newAccount();
-      const otherAccount = await newAccount();
+      const [ownerAccount, otherAccount] = await Promise.all([newAccount(), newAccount()]);
       const results: Record<string, number> = {};
       const leaks: string[] = [];
       const unlisted: string[] = [];
