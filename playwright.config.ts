@@ -38,7 +38,7 @@ export default defineConfig({
           AUTH_RATE_LIMIT: '0',
           NEXT_TELEMETRY_DISABLED: '1',
           APP_URL: `http://127.0.0.1:${PORT}`,
-          E2E_PROMO_CODES: 'WELCOME50:50',
+          E2E_PROMO_CODES: 'WELCOME50:50,WELCOME200:200',
           // No warm-up requests of its own (lib/server/warm-up.ts): tests time their first requests.
           STICKERFY_WARM_UP: '0',
           // The admin of tests/e2e/moderation.spec.ts (its /admin/moderation page).
