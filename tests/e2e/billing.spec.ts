@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signUpViaApi } from './helpers';
+import { signUpByRequest } from './api-account';
+import { PASSWORD } from './helpers';
 
 // The webServer seeds promo code WELCOME50 (50 credits) through E2E_PROMO_CODES (playwright.config.ts).
 const PROMO = 'WELCOME50';
@@ -35,7 +36,7 @@ async function signInThroughModal(page: Page, email: string) {
 }
 
 test('signing in from /billing returns there', async ({ page }) => {
-  const email = await signUpViaApi(page);
+  const email = await signUpByRequest(page);
   await page.context().clearCookies();
   await page.goto('/billing');
   // The page that asked rides along in ?next= (lib/config/return-path.ts).
@@ -48,7 +49,7 @@ test('signing in from /billing returns there', async ({ page }) => {
 });
 
 test('an off-site return path is ignored: sign-in lands on the studio', async ({ page }) => {
-  const email = await signUpViaApi(page);
+  const email = await signUpByRequest(page);
   await page.context().clearCookies();
   await page.goto(`/?next=${encodeURIComponent('//evil.example/billing')}#login`);
   await signInThroughModal(page, email);
@@ -56,9 +57,49 @@ test('an off-site return path is ignored: sign-in lands on the studio', async ({
   expect(new URL(page.url()).host).not.toContain('evil.example');
 });
 
+/**
+ * A character remixed from the Astro example and a set of 4 stickers drawn from it, through the API:
+ * a sticker set's charges are one history row whose disclosure shows each sticker's part.
+ */
+async function drawStickerSet(page: Page) {
+  const made = await page.request.post('/v1/characters', {
+    data: { name: 'Bill Astro', templateReference: 'example-astro', isRemix: true },
+  });
+  expect(made.status()).toBe(201);
+  const character = (await made.json()).data.result.reference as string;
+  const statusOf = async (path: string) => (await (await page.request.get(path)).json()).data;
+  await expect
+    .poll(async () => (await statusOf(`/v1/characters/${character}`)).result.status, {
+      timeout: 60_000,
+      intervals: [250],
+    })
+    .toBe('CREATED');
+  const set = await page.request.post('/v1/stickers', {
+    data: {
+      characterReferences: [character],
+      stickerCount: 4,
+      descriptions: ['Wave', 'Jump', 'Laugh', 'Sleep'].map((n) => ({
+        name: n,
+        labelText: n,
+        description: n,
+      })),
+      styleDescription: 'Classic cartoon',
+      contextDescription: 'A sunny park',
+      stickerLabelsLanguage: 'en',
+    },
+  });
+  expect(set.status(), await set.text()).toBe(201);
+  await expect
+    .poll(async () => (await statusOf('/v1/stickers?status=CREATED&limit=10')).items.length, {
+      timeout: 90_000,
+      intervals: [500],
+    })
+    .toBe(4);
+}
+
 test('card purchase, declined payment and promo code all move the balance everywhere', async ({ page }) => {
   test.setTimeout(240_000); // it ends by drawing a sticker set for the grouped history
-  await signUpViaApi(page);
+  await signUpByRequest(page);
   await page.goto('/billing');
   await expect(page.getByTestId('billing-balance')).toHaveText('0');
   await expect(page.getByText('No credit history found.')).toBeVisible();
@@ -126,39 +167,12 @@ test('card purchase, declined payment and promo code all move the balance everyw
   await input.fill(PROMO);
   await apply.click();
   await expect(page.getByTestId('promo-message')).toHaveText('Invalid or expired promo code.');
-  await expect(page.getByTestId('promo-message')).toHaveCount(0, { timeout: 8_000 }); // cleared after 5 s
   await expect(page.getByTestId('billing-balance')).toHaveText('550');
-
-  // A sticker set's charges are one history row whose disclosure shows each sticker's part.
-  const made = await page.request.post('/v1/characters', {
-    data: { name: 'Bill Astro', templateReference: 'example-astro', isRemix: true },
-  });
-  expect(made.status()).toBe(201);
-  const character = (await made.json()).data.result.reference as string;
-  const statusOf = async (path: string) => (await (await page.request.get(path)).json()).data;
-  await expect
-    .poll(async () => (await statusOf(`/v1/characters/${character}`)).result.status, { timeout: 60_000 })
-    .toBe('CREATED');
-  const set = await page.request.post('/v1/stickers', {
-    data: {
-      characterReferences: [character],
-      stickerCount: 4,
-      descriptions: ['Wave', 'Jump', 'Laugh', 'Sleep'].map((n) => ({
-        name: n,
-        labelText: n,
-        description: n,
-      })),
-      styleDescription: 'Classic cartoon',
-      contextDescription: 'A sunny park',
-      stickerLabelsLanguage: 'en',
-    },
-  });
-  expect(set.status(), await set.text()).toBe(201);
-  await expect
-    .poll(async () => (await statusOf('/v1/stickers?status=CREATED&limit=10')).items.length, {
-      timeout: 90_000,
-    })
-    .toBe(4);
+  // The refusal clears itself after 5 s: meanwhile a sticker set is drawn for the grouped history.
+  await Promise.all([
+    expect(page.getByTestId('promo-message')).toHaveCount(0, { timeout: 8_000 }),
+    drawStickerSet(page),
+  ]);
   await page.reload();
   const group = page.getByTestId('history-group');
   await expect(group).toHaveCount(1);
@@ -187,7 +201,7 @@ test('landing pricing: visitors get sign-up, signed-in users the pack dialog on 
   await expect(page.getByTestId('signup-modal')).toBeVisible();
 
   await page.goto('about:blank');
-  await signUpViaApi(page);
+  await signUpByRequest(page);
   await page.goto('/#pricing');
   await page.getByTestId('pricing-section').getByRole('button', { name: 'Choose Pro' }).click();
   await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');
