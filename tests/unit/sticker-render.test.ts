@@ -6,7 +6,15 @@ import { treatmentFor } from '@/lib/media/sticker/family-for';
 import type { StickerRenderInput } from '@/lib/stickers/renderer';
 
 /** A character-like tile: a face and a body on transparency, with a white ring like our tiles. */
-async function tile(colour = '#e07a2f'): Promise<Buffer> {
+const tiles = new Map<string, Promise<Buffer>>();
+function tile(colour = '#e07a2f'): Promise<Buffer> {
+  // Encoded once per colour: every input of the file starts from the same tile.
+  let t = tiles.get(colour);
+  if (!t) tiles.set(colour, (t = encodeTile(colour)));
+  return t;
+}
+
+async function encodeTile(colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">
     <ellipse cx="256" cy="330" rx="150" ry="170" fill="#fff"/>
     <circle cx="256" cy="170" r="100" fill="#fff"/>
