@@ -9,8 +9,8 @@ import type { StickerRenderInput } from '@/lib/stickers/renderer';
 const tiles = new Map<string, Promise<Buffer>>();
 function tile(colour = '#e07a2f'): Promise<Buffer> {
   // Encoded once per colour: every input of the file starts from the same tile.
-  let t = tiles.get(colour);
-  if (!t) tiles.set(colour, (t = encodeTile(colour)));
+  const t = tiles.get(colour) ?? encodeTile(colour);
+  tiles.set(colour, t);
   return t;
 }
 
