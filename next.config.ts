@@ -33,6 +33,8 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets a second build (a bench, a branch) live beside the main one without replacing it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // For profiling a build in a bench (function names in the browser's profiles), never in production.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // Next hashes every page body in JavaScript for its ETag (fnv1a over the whole body, a sizeable part
   // of what a prerendered page costs to serve: docs/measurements.md). Pages are prerendered and CDN-cached (s-maxage); the
   // browser revalidating HTML with If-None-Match saved little. Static assets keep their own ETags.

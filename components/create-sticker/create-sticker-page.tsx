@@ -4,7 +4,7 @@ import { track } from '@/lib/analytics/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, UsersRoundIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -119,7 +119,11 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   };
 
   const loaded = characters.isSuccess && ready;
-  const showRest = loaded && created.length > 0;
+  // The data arrive through the query cache's store, whose updates React renders in one blocking
+  // task: deferred, the form's sections (style cards and all) render in the background in short
+  // slices instead, just after the character picker appears.
+  const showRest = useDeferredValue(loaded && created.length > 0, false);
+  const styleList = useDeferredValue(styles.data);
 
   return (
     <div
@@ -177,14 +181,14 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
               title={t('styles.title')}
               description={t('styles.description')}
             >
-              {styles.isPending ? (
-                <Skeleton className="h-64 w-full rounded-2xl" />
-              ) : styles.isError ? (
+              {styles.isError ? (
                 <p className="text-sm text-red-600">{t('styles.loadFailed')}</p>
+              ) : !styleList ? (
+                <Skeleton className="h-64 w-full rounded-2xl" />
               ) : (
                 <StyleStep
                   ai={ai}
-                  styles={styles.data}
+                  styles={styleList}
                   selected={draft.styles}
                   aiStyles={draft.aiStyles}
                   customStyle={draft.customStyle}

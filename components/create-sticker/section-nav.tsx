@@ -42,22 +42,28 @@ export function SectionNav({ ids }: { ids: string[] }) {
   useEffect(() => {
     const list = key ? key.split(' ') : [];
     let frame = 0;
+    // Measured only where the layout is already up to date (a ResizeObserver's callback, the frame
+    // after a scroll): reading positions right after React adds a section would force the page's
+    // layout early, once per commit, while the form is still coming in.
     const measure = () => {
       frame = 0;
-      setCan({
+      const now = {
         prev: !!targetOf(list, -1),
         next: !!targetOf(list, 1),
         clear: !coversPrimary(navRef.current),
-      });
+      };
+      setCan((was) =>
+        was.prev === now.prev && was.next === now.next && was.clear === now.clear ? was : now,
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
     };
-    measure();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // Content that loads later (thumbnails, a list) moves Create without any scroll event.
-    const grows = new ResizeObserver(schedule);
+    // Content that loads later (thumbnails, a list) moves Create without any scroll event; the
+    // observer also reports once when it starts, which is the first measurement.
+    const grows = new ResizeObserver(measure);
     grows.observe(document.body);
     return () => {
       window.removeEventListener('scroll', schedule);

@@ -22,7 +22,14 @@ export function StepSection({ id, index, title, description, aside, children, cl
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className={cn('scroll-mt-24 rounded-3xl border bg-card p-4 shadow-sm sm:p-6', className)}
+      className={cn(
+        'scroll-mt-24 rounded-3xl border bg-card p-4 shadow-sm sm:p-6',
+        // Below the first screen the browser skips a section's style and layout until it nears the
+        // viewport (it keeps the size it had once drawn): the later sections cost the first screen
+        // nothing. Their contents stay in the accessibility tree and in find-in-page.
+        index > FIRST_SCREEN_SECTIONS && '[contain-intrinsic-size:auto_32rem] [content-visibility:auto]',
+        className,
+      )}
       data-testid={`step-${id}`}
     >
       <header className="mb-4 flex flex-wrap items-start justify-between gap-3">

@@ -59,47 +59,52 @@ export function StyleCard({
         onToggleFavourite={onToggleFavourite}
         className="p-1.5"
       >
-        <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-gradient-to-br from-violet-50 to-fuchsia-50">
-          {style.image && (
-            <img
-              {...styleImageSources(style.image, CARD_IMAGE_SIZES)}
-              alt=""
-              loading="lazy"
-              width={256}
-              height={256}
-              className="size-full object-contain"
-            />
-          )}
-          {selected && (
-            <span className="absolute end-1.5 bottom-1.5 grid size-6 place-items-center rounded-full bg-violet-600 text-white">
-              <CheckIcon className="size-4" aria-hidden="true" />
-            </span>
-          )}
-        </span>
-        <span className="mt-1.5 truncate px-1 text-sm font-semibold">{style.name}</span>
-        <span className="flex items-center gap-1 px-1 pb-1">
-          <span
-            className={cn(
-              'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase',
-              RARITY_TONE[style.rarity],
+        {/* Most of the hundred cards sit outside the grid's scrolled view: the browser skips their
+            contents' style and layout until they come near it. The option around them is not
+            contained, so its focus outline is never clipped. 10rem is the contents' height. */}
+        <span className="flex flex-col [contain-intrinsic-size:auto_10rem] [content-visibility:auto]">
+          <span className="relative block aspect-square w-full overflow-hidden rounded-xl bg-gradient-to-br from-violet-50 to-fuchsia-50">
+            {style.image && (
+              <img
+                {...styleImageSources(style.image, CARD_IMAGE_SIZES)}
+                alt=""
+                loading="lazy"
+                width={256}
+                height={256}
+                className="size-full object-contain"
+              />
             )}
-          >
-            {t(`rarity.${style.rarityLabel}`)}
+            {selected && (
+              <span className="absolute end-1.5 bottom-1.5 grid size-6 place-items-center rounded-full bg-violet-600 text-white">
+                <CheckIcon className="size-4" aria-hidden="true" />
+              </span>
+            )}
           </span>
-          {!usable && (
-            <span className="ms-auto inline-flex items-center gap-0.5 text-xs font-semibold text-muted-foreground">
-              {style.isFree ? (
-                t('free')
-              ) : (
-                <>
-                  <LockIcon className="size-3" aria-hidden="true" />
-                  <CoinsIcon className="size-3" aria-hidden="true" />
-                  {style.costInCredits}
-                </>
+          <span className="mt-1.5 truncate px-1 text-sm font-semibold">{style.name}</span>
+          <span className="flex items-center gap-1 px-1 pb-1">
+            <span
+              className={cn(
+                'rounded-full px-1.5 py-0.5 text-[10px] font-bold uppercase',
+                RARITY_TONE[style.rarity],
               )}
+            >
+              {t(`rarity.${style.rarityLabel}`)}
             </span>
-          )}
-          {favourite && <span className="sr-only">{t('inFavourites')}</span>}
+            {!usable && (
+              <span className="ms-auto inline-flex items-center gap-0.5 text-xs font-semibold text-muted-foreground">
+                {style.isFree ? (
+                  t('free')
+                ) : (
+                  <>
+                    <LockIcon className="size-3" aria-hidden="true" />
+                    <CoinsIcon className="size-3" aria-hidden="true" />
+                    {style.costInCredits}
+                  </>
+                )}
+              </span>
+            )}
+            {favourite && <span className="sr-only">{t('inFavourites')}</span>}
+          </span>
         </span>
       </StyleOption>
       <FavouriteStar
