@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { explainLcp, type LcpExplanation } from './lantern-lcp';
+import { type SignedInChrome, signedInChrome } from './signed-in-chrome';
 import { CHROME_PATH, launcherFeaturesWithRenderDocument, lighthouseCommand } from './tools';
 
 // Lighthouse's launcher (chrome-launcher) starts Chrome with RenderDocument disabled, a setting no
@@ -39,7 +40,8 @@ export type Throttling = 'mobile' | 'desktop' | 'mobile-applied' | 'desktop-appl
  * One Lighthouse run. `mobile` is the issue's setting (simulated throttling, 2× CPU); `mobile-applied`
  * throttles the real load instead (DevTools: 562.5 ms RTT, 1.4 Mbps, 2× CPU), so its LCP is observed,
  * not estimated; `desktop-applied` does the same with the desktop preset's settings (40 ms RTT, 10 Mbps,
- * no CPU slowdown). `cookie` is sent with every request (a signed-in session). `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
+ * no CPU slowdown). `cookie` (a signed-in session) is put into the cookie jar of a Chrome started for
+ * the run (bench/web/signed-in-chrome.ts); Lighthouse keeps cookies when it clears the origin's storage. `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
  */
 export async function runLighthouse(
   url: string,
@@ -51,6 +53,15 @@ export async function runLighthouse(
   const features = await disabledFeatures;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stickerfy-lh-'));
   const out = path.join(dir, 'run.json');
+  const chromeFlags = [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    ...(features ? [`--disable-features=${features}`] : []),
+  ];
+  const chrome: SignedInChrome | undefined = cookie
+    ? await signedInChrome(new URL(url).origin, cookie, chromeFlags)
+    : undefined;
   const flags = [
     cli,
     url,
@@ -58,10 +69,9 @@ export async function runLighthouse(
     '--only-categories=performance',
     '--output=json',
     `--output-path=${out}`,
-    `--chrome-flags=--headless=new --no-sandbox --disable-gpu${features ? ` --disable-features=${features}` : ''}`,
+    ...(chrome ? [`--port=${chrome.port}`] : [`--chrome-flags=${chromeFlags.join(' ')}`]),
     ...(throttling.startsWith('desktop') ? ['--preset=desktop'] : ['--throttling.cpuSlowdownMultiplier=2']),
     ...(throttling.endsWith('-applied') ? ['--throttling-method=devtools'] : []),
-    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ...(explain ? ['--save-assets'] : []),
   ];
   try {
@@ -86,6 +96,7 @@ export async function runLighthouse(
       : undefined;
     return { sample, explanation, lhr };
   } finally {
+    await chrome?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
