@@ -4,7 +4,7 @@ import { track } from '@/lib/analytics/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, UsersRoundIcon } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -119,11 +119,10 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   };
 
   const loaded = characters.isSuccess && ready;
-  // The data arrive through the query cache's store, whose updates React renders in one blocking
-  // task: deferred, the form's sections (style cards and all) render in the background in short
-  // slices instead, just after the character picker appears.
-  const showRest = useDeferredValue(loaded && created.length > 0, false);
-  const styleList = useDeferredValue(styles.data);
+  // The first screen (characters, the first style cards: the page's largest paint) renders as soon
+  // as its data are in; the later sections come just after (after-first-paint.tsx).
+  const showRest = loaded && created.length > 0;
+  const styleList = styles.data;
 
   return (
     <div

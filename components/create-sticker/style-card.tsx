@@ -23,6 +23,8 @@ type Props = {
   selected: boolean;
   dimmed: boolean;
   favourite: boolean;
+  /** On the first screen: its image loads at once. */
+  firstScreen?: boolean;
   /** Its place in the grid's single Tab stop (style-grid.tsx). */
   tabIndex: number;
   onClick: () => void;
@@ -35,6 +37,7 @@ export function StyleCard({
   selected,
   dimmed,
   favourite,
+  firstScreen = false,
   tabIndex,
   onClick,
   onToggleFavourite,
@@ -68,7 +71,7 @@ export function StyleCard({
               <img
                 {...styleImageSources(style.image, CARD_IMAGE_SIZES)}
                 alt=""
-                loading="lazy"
+                loading={firstScreen ? 'eager' : 'lazy'}
                 width={256}
                 height={256}
                 className="size-full object-contain"

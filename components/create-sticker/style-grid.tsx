@@ -14,6 +14,9 @@ import { StyleCard } from './style-card';
 // The cards the first screen can show (two rows of eight at the widest layout); the rest of the
 // catalogue (about a hundred) renders just after the first paint (after-first-paint.tsx).
 const FIRST_CARDS = 16;
+// The cards a wide first screen shows (six columns of two): their images load at once (the page's
+// largest paint is one of them), not once the lazy loader has laid them out.
+const FIRST_SCREEN_IMAGES = 12;
 
 type Props = {
   shown: Style[];
@@ -69,6 +72,7 @@ export function StyleGrid({ shown: all, shownAi: allAi, selected, aiStyles, full
           <StyleCard
             key={s.reference}
             style={s}
+            firstScreen={i < FIRST_SCREEN_IMAGES}
             selected={selected.includes(s.reference)}
             dimmed={full}
             favourite={favourites.isApiFavourite(s.reference)}
