@@ -96,9 +96,8 @@ const PGLITE_SUITE = [
 // Unit files share worker processes one after another (isolate: false): most import a little of the
 // app and run in milliseconds, so loading the module graph once per worker instead of once per file
 // is most of the project's time. A file that replaces modules (vi.mock) would leave its replacements
-// in the shared graph (vitest releases them only with the file's own graph): those run in the media
-// project, whose files each get a process of their own, so `--project unit --project media` still
-// runs every unit file.
+// in the shared graph (vitest releases them only with the file's own graph): those run in the
+// `unit-isolated` project, a process each; `--project 'unit*'` runs every unit file.
 const UNIT_DIR = path.join(__dirname, 'tests/unit');
 const UNIT_ISOLATED = fs
   .readdirSync(UNIT_DIR)
@@ -106,26 +105,23 @@ const UNIT_ISOLATED = fs
   .filter((f) => NEEDS_ISOLATION.test(fs.readFileSync(path.join(UNIT_DIR, f), 'utf8')))
   .map((f) => `tests/unit/${f}`);
 
+const unit = {
+  include: ['tests/unit/**/*.test.ts'],
+  environment: 'node' as const,
+  maxWorkers: TWO_AT_A_TIME,
+  // Some unit tests draw real stickers with sharp; on two busy cores one can take a few seconds.
+  testTimeout: 20_000,
+  // Components are rendered to HTML in some unit tests: next-intl's ESM imports 'next/navigation'
+  // without an extension, so it is bundled for Vite to resolve (as in the integration project).
+  server: { deps: { inline: ['next-intl'] } },
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          exclude: UNIT_ISOLATED,
-          isolate: false,
-          environment: 'node',
-          maxWorkers: TWO_AT_A_TIME,
-          // Some unit tests draw real stickers with sharp; on two busy cores one can take a few seconds.
-          testTimeout: 20_000,
-          // Components are rendered to HTML in some unit tests: next-intl's ESM imports 'next/navigation'
-          // without an extension, so it is bundled for Vite to resolve (as in the integration project).
-          server: { deps: { inline: ['next-intl'] } },
-        },
-      },
+      { resolve: { alias }, test: { ...unit, name: 'unit', exclude: UNIT_ISOLATED, isolate: false } },
+      { resolve: { alias }, test: { ...unit, name: 'unit-isolated', include: UNIT_ISOLATED } },
       {
         // CPU-heavy image tests (background removal, whole-photo pipelines): their own project, with
         // the time such a file needs on two busy cores. Two files at a time as in the unit project, so
@@ -134,12 +130,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'media',
-          include: ['tests/media/**/*.test.ts', ...UNIT_ISOLATED],
+          include: ['tests/media/**/*.test.ts'],
           environment: 'node',
           maxWorkers: TWO_AT_A_TIME,
           testTimeout: 120_000,
-          // As in the unit project, for the unit files that run here (rendered components).
-          server: { deps: { inline: ['next-intl'] } },
         },
       },
       ...integrationProjects('integration', ALL_INTEGRATION),

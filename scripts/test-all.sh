@@ -24,7 +24,7 @@ step "typecheck"
 run npm run -s typecheck
 
 step "unit and media (the real image pipeline, once per layer)"
-run npx vitest run --project unit --project media --no-allowOnly \
+run npx vitest run --project 'unit*' --project media --no-allowOnly \
   --reporter=default --reporter=json --outputFile="$out/unit.json"
 
 step "integration on PostgreSQL ($PG_URL); beside it PGlite's suite, then the two builds"
