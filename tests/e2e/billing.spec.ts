@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signUpByRequest } from './api-account';
-import { PASSWORD } from './helpers';
+
+import { PASSWORD, signUpByRequest } from './helpers';
 
 // The webServer seeds promo code WELCOME50 (50 credits) through E2E_PROMO_CODES (playwright.config.ts).
 const PROMO = 'WELCOME50';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { redeemWelcomeCredits, signUpByRequest } from './api-account';
-import { signUpViaApi } from './helpers';
+import { redeemWelcomeCredits, signUpByRequest, signUpViaApi } from './helpers';
 
 // Fixture photos: tests/fixtures/photos (public domain / CC0, see SOURCES.md there).
 const PHOTOS = path.resolve(__dirname, '../fixtures/photos');

@@ -29,11 +29,11 @@ export async function signUp(
 }
 
 /**
- * What signUp() leaves (a new account, the studio open with the signed-in header), signed up through
- * /api/auth as an app would, its cookies landing in the page's context. For tests whose subject is
- * not the sign-up form: it skips the landing and the modal (tests/e2e/platform.spec.ts covers them).
+ * A new account made through /api/auth as an app would, its cookies landing in the page's context,
+ * without opening any page: for tests that go straight to the page they are about (or sign in again).
+ * The sign-up form is covered by tests/e2e/platform.spec.ts.
  */
-export async function signUpViaApi(
+export async function signUpByRequest(
   page: Page,
   opts: { email?: string; firstName?: string; lastName?: string } = {},
 ) {
@@ -46,6 +46,18 @@ export async function signUpViaApi(
     data: { email, password: PASSWORD, name: `${firstName} ${lastName}`, firstName, lastName },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return email;
+}
+
+/**
+ * What signUp() leaves (a new account, the studio open with the signed-in header), without the
+ * landing and the modal: for tests whose subject is not the sign-up form.
+ */
+export async function signUpViaApi(
+  page: Page,
+  opts: { email?: string; firstName?: string; lastName?: string } = {},
+) {
+  const email = await signUpByRequest(page, opts);
   await page.goto('/creator-studio');
   await expect(page.getByTestId('header-signed-in')).toBeVisible();
   return email;
@@ -69,4 +81,14 @@ export async function buyStarterCredits(page: Page) {
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.waitForURL('**/billing**');
   await expect(page.getByTestId('credit-chip')).toHaveText('500');
+}
+
+/**
+ * 50 credits for the signed-in account: WELCOME50 (seeded by playwright.config.ts) redeemed through
+ * the API. The purchase and the promo form themselves are covered by tests/e2e/billing.spec.ts.
+ */
+export async function redeemWelcomeCredits(page: Page) {
+  const res = await page.request.post('/v1/promo-codes/redeem', { data: { promoCode: 'WELCOME50' } });
+  expect(res.status(), await res.text()).toBe(200);
+  expect((await res.json()).data.balance.availableCredits).toBe(50);
 }
