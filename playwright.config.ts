@@ -29,7 +29,9 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx next start -p ${PORT}`,
+        // Longer than any pause between a test's requests: with Node's 5 s default, a request sent on
+        // a kept-alive connection just as the server closes it fails with ECONNRESET.
+        command: `npx next start -p ${PORT} --keepAliveTimeout 70000`,
         url: `http://127.0.0.1:${PORT}/v1/health`,
         timeout: 180_000,
         reuseExistingServer: false,
