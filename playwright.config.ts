@@ -29,9 +29,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        // Longer than any pause between a test's requests: with Node's 5 s default, a request sent on
-        // a kept-alive connection just as the server closes it fails with ECONNRESET.
-        command: `npx next start -p ${PORT} --keepAliveTimeout 70000`,
+        command: `npx next start -p ${PORT}`,
         url: `http://127.0.0.1:${PORT}/v1/health`,
         timeout: 180_000,
         reuseExistingServer: false,

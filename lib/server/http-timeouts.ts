@@ -40,7 +40,9 @@ function timeRequest(req: http.IncomingMessage, res: http.ServerResponse, ms: nu
   if (req.complete) return;
   const timer = setTimeout(() => {
     if (req.complete) return;
-    const close = () => req.socket.destroy();
+    // A request whose answer has gone out is detached from its socket (null), which a kept-alive
+    // connection may already be carrying the next request on: then there is nothing of it to close.
+    const close = () => req.socket?.destroy();
     if (res.headersSent) return close();
     res.writeHead(408, { 'content-type': 'application/json', connection: 'close' });
     res.end(TIMEOUT_BODY, close);
