@@ -17,7 +17,7 @@ import { buildPayload, priceOf, pruneCharacters } from '@/lib/client/sticker-for
 import { type DraftField, problemAt } from '@/lib/client/sticker-form-check';
 import { createStickers } from '@/lib/client/stickers';
 import { stylesQueryOptions } from '@/lib/client/styles';
-import { useBalance, useMe } from '@/lib/client/use-me';
+import { useBalanceReader } from '@/lib/client/use-me';
 import { findLabelLanguage, type LabelLanguageCode } from '@/lib/config/label-languages';
 import { ROUTES } from '@/lib/config/routes';
 import { AnimationOption } from './animation-option';
@@ -25,6 +25,7 @@ import { CharacterStep } from './character-step';
 import { ContextStep } from './context-step';
 import { DescriptionsStep } from './descriptions-step';
 import { DraftProblems, useProblemText } from './draft-problems';
+import { type CreateStickerFirstRender, useFirstRenderSeed } from './first-render';
 import { SectionNav } from './section-nav';
 import { StepSection } from './step-section';
 import { StyleStep } from './style-step';
@@ -36,16 +37,25 @@ import { useStickerDraft } from './use-sticker-draft';
 
 const SECTION_IDS = ['characters', 'styles', 'context', 'descriptions', 'visibility', 'summary'];
 
+type Props = {
+  preselect: string | null;
+  /** The signed-in user (the draft is kept per user) before the browser has asked who that is. */
+  userId: string;
+  initial: CreateStickerFirstRender | null;
+};
+
 /** /create-sticker (docs/product-rules.md): six sections in order; a reload keeps the draft. */
-export function CreateStickerPage({ preselect }: { preselect: string | null }) {
+export function CreateStickerPage({ preselect, userId, initial }: Props) {
   const t = useTranslations('createSticker');
   const locale = useLocale();
+  useFirstRenderSeed(locale, initial);
   const router = useRouter();
   const qc = useQueryClient();
-  const me = useMe();
-  const balance = useBalance();
+  // Read at the create, not subscribed to: the balance's display is the summary's own
+  // (summary-step.tsx), so its arrival re-renders that, not the whole form.
+  const readBalance = useBalanceReader();
   const language = (findLabelLanguage(locale)?.code ?? 'en') as LabelLanguageCode;
-  const { draft, update, clear, ready } = useStickerDraft(me.data?.id, language);
+  const { draft, update, clear, isLoaded } = useStickerDraft(userId, language);
   const ai = useStickerAi(draft, update);
   const toasts = useCreateToasts();
   const { check, attempt } = useDraftCheck(draft);
@@ -74,20 +84,23 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
   // A saved draft may name a character deleted since (elsewhere, or in another tab): once the list
   // has loaded, such selections go, so they neither count toward the 3 nor make the create 404.
   useEffect(() => {
-    if (!ready || !characters.isSuccess) return;
+    if (!isLoaded() || !characters.isSuccess) return;
     const usable = new Set(created.map((c) => c.reference));
     if (draft.characters.some((r) => !usable.has(r))) update((d) => pruneCharacters(d, usable));
-  }, [ready, characters.isSuccess, created, draft.characters, update]);
+  }, [isLoaded, characters.isSuccess, created, draft.characters, update]);
 
   // ?characterReference= preselects a character, once, after the stored draft has been read.
   const preselected = useRef(false);
   useEffect(() => {
-    if (!ready || preselected.current || !preselect || !characters.data) return;
+    if (!isLoaded() || preselected.current || !preselect || !characters.data) return;
     preselected.current = true;
-    if (created.some((c) => c.reference === preselect) && !draft.characters.includes(preselect)) {
-      update((d) => ({ characters: [preselect, ...d.characters].slice(0, 3) }));
+    // Checked on the draft the update applies to: the stored one may still be on its way.
+    if (created.some((c) => c.reference === preselect)) {
+      update((d) =>
+        d.characters.includes(preselect) ? {} : { characters: [preselect, ...d.characters].slice(0, 3) },
+      );
     }
-  }, [ready, preselect, characters.data, created, draft.characters, update]);
+  }, [isLoaded, preselect, characters.data, created, update]);
 
   const mutation = useMutation({
     mutationFn: () => createStickers(buildPayload(draft)),
@@ -111,16 +124,17 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
     if (mutation.isPending) return;
     // Every problem is marked at its field and named above the create button (draft-problems.tsx).
     if (!attempt()) return;
-    if (typeof balance.availableCredits === 'number' && balance.availableCredits < price.total) {
+    const balance = readBalance();
+    if (typeof balance === 'number' && balance < price.total) {
       toast.error(t('insufficient', { cost: price.total }));
       return;
     }
     mutation.mutate();
   };
 
-  const loaded = characters.isSuccess && ready;
-  // The first screen (characters, the first style cards: the page's largest paint) renders as soon
-  // as its data are in; the later sections come just after (after-first-paint.tsx).
+  // The form renders with the characters, from the server's first render on (first-render.ts); the
+  // draft kept in this browser fills it in just after hydration (use-sticker-draft.ts).
+  const loaded = characters.isSuccess;
   const showRest = loaded && created.length > 0;
   const styleList = styles.data;
 
@@ -244,7 +258,6 @@ export function CreateStickerPage({ preselect }: { preselect: string | null }) {
               <SummaryStep
                 count={draft.count}
                 price={price}
-                balance={balance.availableCredits}
                 busy={mutation.isPending}
                 problems={<DraftProblems check={check} />}
                 onCreate={submit}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useBalance } from '@/lib/client/use-me';
 import { cn } from '@/lib/utils';
 
 type Price = { perSticker: number; total: number; sets: number; surcharge: number; animation: number };
@@ -54,7 +55,6 @@ export function VisibilityStep({
 type SummaryProps = {
   count: number;
   price: Price;
-  balance: number | undefined;
   busy: boolean;
   /** The form's problems (draft-problems.tsx), read just before the create button. */
   problems?: ReactNode;
@@ -62,7 +62,8 @@ type SummaryProps = {
 };
 
 /** Create-sticker section 6 (docs/product-rules.md): count × per-sticker cost of the visibility, the sets, the balance. */
-export function SummaryStep({ count, price, balance, busy, problems, onCreate }: SummaryProps) {
+export function SummaryStep({ count, price, busy, problems, onCreate }: SummaryProps) {
+  const balance = useBalance().availableCredits;
   const t = useTranslations('createSticker.summary');
   const tc = useTranslations('common');
   const short = typeof balance === 'number' && balance < price.total;

@@ -14,7 +14,7 @@ import {
 } from '@/lib/client/sticker-ai';
 import type { StickerDraft } from '@/lib/client/sticker-form';
 import { suggestDescriptions, suggestStickers, suggestStyles, suggestThemes } from '@/lib/client/suggestions';
-import { useBalance } from '@/lib/client/use-me';
+import { useBalanceReader } from '@/lib/client/use-me';
 import { findLabelLanguage, type LabelLanguageCode } from '@/lib/config/label-languages';
 import type { AiStyle } from '@/lib/contracts/styles';
 
@@ -32,7 +32,7 @@ export function useStickerAi(
   // Names, descriptions and style ideas come in the interface language (the person reads and edits
   // them); the label texts and the theme ideas (docs/product-rules.md) follow the label language.
   const uiLanguage = (findLabelLanguage(useLocale())?.code ?? 'en') as LabelLanguageCode;
-  const balance = useBalance();
+  const readBalance = useBalanceReader();
   const costs = {
     one: useCost('getIndividualStickerSuggestions'),
     themes: useCost('getContextSuggestion'),
@@ -53,7 +53,8 @@ export function useStickerAi(
       toast.error(t('needCharacter'));
       return null;
     }
-    if (typeof balance.availableCredits === 'number' && balance.availableCredits < cost) {
+    const balance = readBalance();
+    if (typeof balance === 'number' && balance < cost) {
       toast.error(t('insufficient', { cost }));
       return null;
     }

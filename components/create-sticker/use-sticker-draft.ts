@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { LabelLanguageCode } from '@/lib/config/label-languages';
 import { draftKey, parseDraft } from '@/lib/client/sticker-draft-storage';
 import { newDraft, patchDraft, resetDraft, type StickerDraft } from '@/lib/client/sticker-form';
@@ -15,26 +15,29 @@ function storage(): Storage | null {
 
 /**
  * The create-sticker state (docs/product-rules.md), kept in this browser per user so a reload keeps the draft;
- * cleared after a successful create, except the paid AI ideas. `ready` turns true once the stored
- * draft has been read.
+ * cleared after a successful create, except the paid AI ideas. `isLoaded()` says whether the stored
+ * draft has been read: the first effect after mounting reads it, before the effects of the component
+ * that calls this hook, and renders again only when there is one.
  */
-export function useStickerDraft(userKey: string | undefined, language: LabelLanguageCode) {
+export function useStickerDraft(userKey: string, language: LabelLanguageCode) {
   const [draft, setDraft] = useState<StickerDraft>(() => newDraft(language));
-  const [ready, setReady] = useState(false);
+  // The untouched new draft is not worth storing (no stored draft means the same).
+  const pristine = useRef(draft);
   const loadedFor = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!userKey || loadedFor.current === userKey) return;
+    if (loadedFor.current === userKey) return;
     loadedFor.current = userKey;
     const stored = parseDraft(storage()?.getItem(draftKey(userKey)) ?? null, newDraft(language));
-    if (stored) setDraft(stored);
-    setReady(true);
+    // A transition: the whole form renders again, in slices that let input go first. Changes made
+    // meanwhile (a preselected character) apply on top of it, in the order they were made.
+    if (stored) startTransition(() => setDraft(stored));
   }, [userKey, language]);
 
   useEffect(() => {
-    if (!ready || !userKey) return;
+    if (loadedFor.current !== userKey || draft === pristine.current) return;
     storage()?.setItem(draftKey(userKey), JSON.stringify(draft));
-  }, [draft, ready, userKey]);
+  }, [draft, userKey]);
 
   const update = useCallback(
     (patch: Partial<StickerDraft> | ((d: StickerDraft) => Partial<StickerDraft>)) => {
@@ -44,9 +47,11 @@ export function useStickerDraft(userKey: string | undefined, language: LabelLang
   );
 
   const clear = useCallback(() => {
-    if (userKey) storage()?.removeItem(draftKey(userKey));
+    storage()?.removeItem(draftKey(userKey));
     setDraft((d) => resetDraft(d, language));
   }, [userKey, language]);
 
-  return { draft, update, clear, ready };
+  const isLoaded = useCallback(() => loadedFor.current === userKey, [userKey]);
+
+  return { draft, update, clear, isLoaded };
 }

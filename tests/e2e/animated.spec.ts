@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { zipByName } from '../helpers/zip-entries';
 import { drawn, FAST_POLL, type Listed, orderStickers, remixedCharacter, stirUntil } from './animated-setup';
-import { signUpViaApi } from './helpers';
+import { openSignedIn, signUpViaApi } from './helpers';
 import { apiData } from './remixed-stickers';
 
 // Animated stickers (docs/animated-stickers.md): "Animate" on a finished sticker in the studio makes
@@ -252,7 +252,7 @@ test('order a set animated on the create-sticker page: the studio card plays it'
     ([key, value]) => localStorage.setItem(key as string, value as string),
     [`stickerfy:create-sticker-draft:${userId}`, JSON.stringify(draft)],
   );
-  await page.goto('/create-sticker');
+  await openSignedIn(page, '/create-sticker');
   const toggle = page.getByTestId('animated-switch');
   await toggle.click();
   await page.getByTestId('animated-motion-wiggle').click();

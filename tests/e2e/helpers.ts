@@ -63,6 +63,15 @@ export async function signUpViaApi(
   return email;
 }
 
+/**
+ * Opens a signed-in page and waits for its scripts: a server-rendered form shows before its buttons
+ * answer, and the signed-in header, drawn in the browser, says the page is live.
+ */
+export async function openSignedIn(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByTestId('header-signed-in')).toBeVisible();
+}
+
 export async function signIn(page: Page, email: string) {
   await page.goto('/#login');
   const modal = page.getByTestId('login-modal');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { signUpViaApi } from './helpers';
+import { openSignedIn, signUpViaApi } from './helpers';
 
 // The owner's pack page: reorder by keyboard (Alt+Arrow on a sticker's handle, announced), the order
 // survives a reload; with no Telegram bot configured (this server) Add to Telegram offers the ZIPs and
@@ -122,7 +122,7 @@ test('reorder a pack by keyboard; the order survives a reload; bot off offers th
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/bot-off-1366.png` });
 
   // Phones: on /create-sticker no floating section button covers Create, wherever it is on screen.
-  await page.goto('/create-sticker');
+  await openSignedIn(page, '/create-sticker');
   await expect(page.getByTestId('section-nav')).toBeVisible();
   const create = page.getByTestId('create-stickers');
   for (const width of [320, 390, 430]) {

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { HTML_SENT_GOAL, htmlSent } from '../../bench/web/html-sent';
 import { LOCALES } from '../../lib/config/locales';
 import { localizedPath } from '../../lib/i18n/alternates';
-import { signUpViaApi } from './helpers';
+import { openSignedIn, redeemWelcomeCredits, signUpByRequest, signUpViaApi } from './helpers';
+import { apiData } from './remixed-stickers';
 
 // What the performance work must not break, with the console and locale checks of the polish work.
 
@@ -168,6 +169,52 @@ test("the creator studio's HTML already holds the sticker list", async ({ page }
   expect(packs).not.toContain('data-testid="stickers-empty"');
   await page.goto('/creator-studio');
   await expect(page.getByTestId('stickers-empty')).toBeVisible();
+});
+
+// /create-sticker comes with the characters, styles and prices in its HTML (its page.tsx), so its
+// first paint is the form and the first style cards. Hydration must then render exactly that, even
+// when this browser keeps a draft and a pricing config of its own: a mismatch is an error here.
+test("create-sticker's HTML already holds the characters and the first style cards", async ({ page }) => {
+  await signUpByRequest(page);
+  await redeemWelcomeCredits(page);
+  const made = await page.request.post('/v1/characters', {
+    data: { name: 'Perf Astro', templateReference: 'example-astro', isRemix: true },
+  });
+  expect(made.status()).toBe(201);
+  const reference = (await made.json()).data.result.reference as string;
+  await expect
+    .poll(async () => (await apiData(page.request, `/v1/characters/${reference}`)).result.status, {
+      timeout: 60_000,
+    })
+    .toBe('CREATED');
+  const html = await (await page.request.get('/create-sticker')).text();
+  expect(html).toContain('Perf Astro');
+  expect(html).toContain('data-testid="character-option"');
+  expect(html).toContain('data-testid="style-grid"');
+
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  // A pricing config this browser kept from another visit, with other costs than the server's.
+  await page.addInitScript(() => {
+    const data = {
+      enabled: true,
+      plans: [],
+      costs: { publicStickerCreationCost: 9, privateStickerCreationCost: 9, animateSticker: 9 },
+    };
+    localStorage.setItem('stickerfy:pricing-config', JSON.stringify({ at: Date.now(), data }));
+  });
+  await openSignedIn(page, '/create-sticker');
+  const astro = page.getByTestId('character-option').filter({ hasText: 'Perf Astro' });
+  await astro.click();
+  await expect(astro).toHaveAttribute('aria-pressed', 'true');
+  // The draft kept in this browser fills the server-rendered form in after hydration.
+  await page.reload();
+  await expect(astro).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('style-grid')).toBeVisible();
+  expect(problems).toEqual([]);
 });
 
 // The HTML each landing sends (gzip, as `next start` serves it, inlined CSS included): the goal is

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as LIST_CHARACTERS } from '@/app/v1/characters/route';
 import { GET as LIST, POST } from '@/app/v1/stickers/route';
+import { charactersForFirstRender } from '@/lib/characters/first-render';
 import type { Connection } from '@/lib/db/connect';
 import { registry } from '@/lib/registry';
 import { localBlobStore } from '@/lib/storage/local';
@@ -11,7 +13,8 @@ import { createBody, fakeRenderer, makeCharacter, stickersOf, waitFor } from './
 import { callerFrom } from '../helpers/caller';
 
 // The creator studio's first render gets the list GET /v1/stickers would send (lib/stickers/
-// studio-first-render.ts), or nothing while a drawing is in progress.
+// studio-first-render.ts), or nothing while a drawing is in progress; /create-sticker's gets the
+// characters as GET /v1/characters sends them (lib/characters/first-render.ts).
 callerFrom(session);
 
 let conn: Connection;
@@ -48,5 +51,22 @@ describe("the studio's first render", () => {
     expect(first).toEqual(api.data.items);
     // Another creator's list is their own.
     expect(await studioStickersForFirstRender((await makeUser(conn.db, 0)).id)).toEqual([]);
+  });
+
+  it("the characters are what GET /v1/characters sends, the creator's own only", async () => {
+    session.user = await makeUser(conn.db, 0);
+    const user = session.user;
+    expect(await charactersForFirstRender(user.id), 'a new account: none').toEqual([]);
+    await makeCharacter(conn.db, user.id, 'Robo');
+    await makeCharacter(conn.db, user.id, 'Luna');
+    const first = await charactersForFirstRender(user.id);
+    const api = (await (
+      await LIST_CHARACTERS(jsonRequest('/v1/characters?limit=100', 'GET'), params())
+    ).json()) as {
+      data: { items: unknown[] };
+    };
+    expect(first).toHaveLength(2);
+    expect(first).toEqual(api.data.items);
+    expect(await charactersForFirstRender((await makeUser(conn.db, 0)).id)).toEqual([]);
   });
 });

@@ -2,9 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CreateStickerPage } from '@/components/create-sticker/create-sticker-page';
 import { requirePageUser } from '@/lib/auth/page-guard';
+import { charactersForFirstRender } from '@/lib/characters/first-render';
 import type { Locale } from '@/lib/config/locales';
 import { pagePath } from '@/lib/config/return-path';
 import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
+import { getDb } from '@/lib/db';
+import { getPricingConfig } from '@/lib/pricing/service';
+import { listStyles } from '@/lib/styles/service';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,7 +23,7 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
   const { locale } = await params;
   setRequestLocale(locale);
   const { characterReference } = await searchParams;
-  await requirePageUser(
+  const user = await requirePageUser(
     locale as Locale,
     SIGNED_OUT_REDIRECT.createSticker,
     pagePath(ROUTES.createSticker, { characterReference }),
@@ -28,5 +32,14 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
     typeof characterReference === 'string' && characterReference.trim()
       ? characterReference.trim().slice(0, 100)
       : null;
-  return <CreateStickerPage preselect={preselect} />;
+  // The characters, styles and prices come with the HTML: its first paint is the form and the first
+  // style cards (the page's largest paint), not a skeleton waiting for the scripts and three requests.
+  const db = await getDb();
+  const [characters, styles, pricing] = await Promise.all([
+    charactersForFirstRender(user.id),
+    listStyles(db, user.id, locale as Locale),
+    getPricingConfig(db),
+  ]);
+  const initial = JSON.parse(JSON.stringify({ characters, styles, pricing }));
+  return <CreateStickerPage preselect={preselect} userId={user.id} initial={initial} />;
 }
