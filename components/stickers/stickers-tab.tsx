@@ -48,13 +48,17 @@ function useBalanceRefreshOnFinish(list: Sticker[] | undefined) {
   }, [list, qc]);
 }
 
-/** Product rule (docs/product-rules.md): the analytics feedback trigger once the user has 20 or more created stickers. */
-function useFeedbackTrigger(list: Sticker[] | undefined) {
+/**
+ * Product rule (docs/product-rules.md): the analytics feedback trigger once the user has 20 or more
+ * created stickers. A component of its own: the user's arrival re-renders it, not the whole grid.
+ */
+function FeedbackTrigger({ list }: { list: Sticker[] | undefined }) {
   const userId = useMe().data?.id;
   const created = list?.filter((s) => s.status === 'CREATED').length ?? 0;
   useEffect(() => {
     if (userId && list) observeCreatedStickers(userId, created);
   }, [userId, created, list]);
+  return null;
 }
 
 /** The Stickers tab of My Creations: polled every 10 s while any is in progress, else 30 s. */
@@ -70,7 +74,6 @@ export function StickersTab() {
   const query = useQuery(stickersQueryOptions);
   const qc = useQueryClient();
   useBalanceRefreshOnFinish(query.data);
-  useFeedbackTrigger(query.data);
 
   const all = query.data ?? [];
   const inProgress = useMemo(() => all.filter((s) => isStickerInProgress(s.status)), [all]);
@@ -81,6 +84,7 @@ export function StickersTab() {
 
   return (
     <div className="flex flex-col gap-5" data-testid="stickers-tab">
+      <FeedbackTrigger list={query.data} />
       <StudioToolbar
         {...filter.toolbar}
         placeholder={ts('search.stickers')}

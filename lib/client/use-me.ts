@@ -1,7 +1,7 @@
 'use client';
 
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { ApiRequestError, apiFetch, onResponseBalance, unwrap } from './api-fetch';
 import { queryKeys } from './query-keys';
 import { hasSessionHint, setSessionHint } from './session-hint';
@@ -61,21 +61,32 @@ export function useHydrated() {
   );
 }
 
+type MeQuery = ReturnType<typeof useMeQuery>;
+const useMeQuery = () => useQuery(meQueryOptions);
+
+// What useMe reports while hydrating. A fixed object, not a copy of the query's result: reading every
+// field of that result would subscribe the component to all of them (react-query re-renders only for
+// the fields read), and each change of the request's state would then render it again.
+const HYDRATING = {
+  data: undefined,
+  error: null,
+  isPending: true,
+  isSuccess: false,
+  isError: false,
+  isFetching: false,
+  status: 'pending',
+  refetch: () => Promise.resolve(undefined),
+} as unknown as MeQuery;
+
 /**
  * The signed-in user, or null when signed out. Static pages render "unknown" on the server, so until
  * hydration is done this reports pending even if the query already answered (no hydration mismatch).
+ * Every component that calls it renders again when hydration ends and when the answer comes: large
+ * components read the balance with useBalanceReader and leave the display to a small one.
  */
-export function useMe() {
-  const query = useQuery(meQueryOptions);
-  const hydrated = useHydrated();
-  if (hydrated) return query;
-  return {
-    ...query,
-    data: undefined,
-    isPending: true,
-    isSuccess: false,
-    status: 'pending',
-  } as unknown as typeof query;
+export function useMe(): MeQuery {
+  const query = useMeQuery();
+  return useHydrated() ? query : HYDRATING;
 }
 
 const BROADCAST_KEY = 'stickerfy:balance-updated';
@@ -112,6 +123,15 @@ export function setBalanceFromResponse(qc: QueryClient, availableCredits: number
   }
   qc.setQueryData<Me | null>(queryKeys.me, (me) => (me ? { ...me, balance: { availableCredits } } : me));
   broadcastBalanceChange();
+}
+
+/**
+ * The balance as known right now, read when called (a check before a paid action): unlike useBalance,
+ * the component does not render again when it changes.
+ */
+export function useBalanceReader() {
+  const qc = useQueryClient();
+  return useCallback(() => qc.getQueryData<Me | null>(queryKeys.me)?.balance.availableCredits, [qc]);
 }
 
 export function useBalance() {
