@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Dialog as P } from 'radix-ui';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { fullNameOf, type Me } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
@@ -39,9 +39,14 @@ export function MobileMenu({
   const signOut = useSignOut();
   const settings = useAccountSettings(me);
   const returnFocus = useReturnFocus(undefined, undefined);
-  // Product rule (docs/product-rules.md): the mobile menu closes on every route change.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not read inside: the menu closes on each route change.
-  useEffect(() => onOpenChange(false), [pathname, onOpenChange]);
+  // Product rule (docs/product-rules.md): the mobile menu closes on every route change. Only on a
+  // change: the menu mounts when first opened (signed-in-header.tsx), and must stay open then.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
   return (
     <>
       <P.Root open={open} onOpenChange={onOpenChange}>

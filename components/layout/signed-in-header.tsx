@@ -15,7 +15,8 @@ import { CreditChip } from './credit-chip';
 import { HeaderPlaceholder } from './header-session';
 import { LanguageSwitcher } from './language-switcher';
 
-// The menus (Radix dropdown and dialog, account settings, sign-out) load with the user.
+// The desktop menu (Radix dropdown, account settings, sign-out) loads with the user; the phone menu
+// when it is first opened, so a desktop visit never loads it.
 const UserMenu = dynamic(() => import('./user-menu').then((m) => m.UserMenu), {
   ssr: false,
   loading: () => <Skeleton className="size-9 rounded-full" />,
@@ -37,6 +38,9 @@ function SignedInActions({ onSignedOut }: { onSignedOut: () => void }) {
   const t = useTranslations('nav');
   const me = useMe();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the phone menu stays mounted, so closing it animates.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menuOpen && !menuUsed) setMenuUsed(true);
   const [toasts, setToasts] = useState(false);
   const user = me.data;
   useBalanceBroadcastListener();
@@ -90,7 +94,7 @@ function SignedInActions({ onSignedOut }: { onSignedOut: () => void }) {
           <MenuIcon className="size-5" />
         </Button>
       </div>
-      <MobileMenu me={user} open={menuOpen} onOpenChange={setMenuOpen} />
+      {menuUsed && <MobileMenu me={user} open={menuOpen} onOpenChange={setMenuOpen} />}
       {toaster}
     </>
   );

@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useRouter } from '@/lib/i18n/navigation';
 import { resetAnalytics } from '@/lib/analytics/client';
-import { authClient } from '@/lib/client/auth-client';
 import { usesClerk } from '@/lib/client/identity';
 import { queryKeys } from '@/lib/client/query-keys';
 
@@ -19,6 +18,8 @@ export function useSignOut() {
     try {
       if (usesClerk) await (window as { Clerk?: { signOut: () => Promise<void> } }).Clerk?.signOut();
       else {
+        // The accounts client loads on sign-out only: the menus that offer it open on every page.
+        const { authClient } = await import('@/lib/client/auth-client');
         const { error } = await authClient.signOut();
         if (error) throw error;
       }

@@ -1,9 +1,9 @@
 'use client';
 
 import { CreditCardIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { AccountSettingsDialog } from '@/components/auth/account-settings-dialog';
 import { LazyMessages } from '@/components/providers/lazy-messages';
 import {
   DropdownMenu,
@@ -18,6 +18,13 @@ import { usesClerk } from '@/lib/client/identity';
 import { initialsOf, fullNameOf, type Me } from '@/lib/client/use-me';
 import { ROUTES } from '@/lib/config/routes';
 import { useSignOut } from './use-sign-out';
+
+// Account settings (the accounts client, the profile and data forms) load when first opened: the
+// menu itself loads on every signed-in page.
+const AccountSettingsDialog = dynamic(
+  () => import('@/components/auth/account-settings-dialog').then((m) => m.AccountSettingsDialog),
+  { ssr: false },
+);
 
 export function Avatar({ me, className = 'size-9' }: { me: Me; className?: string }) {
   return (

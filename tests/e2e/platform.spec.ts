@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signUp } from './helpers';
+import { signIn, signUp, signUpViaApi } from './helpers';
 
 test.describe('accounts', () => {
   test('sign up lands on the studio signed in, survives a reload, signs out', async ({ page }) => {
@@ -43,6 +43,22 @@ test.describe('accounts', () => {
     await modal.getByRole('button', { name: 'Sign in' }).click();
     await expect(modal.getByText('Incorrect email or password.')).toBeVisible();
   });
+});
+
+test('on a phone the menu opens, shows the balance and closes when it takes you to another page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signUpViaApi(page);
+  await page.getByTestId('mobile-menu-button').click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toContainText('Credit balance: 0');
+  await menu.getByRole('link', { name: 'Explore' }).click();
+  await page.waitForURL('**/explore');
+  await expect(menu).toBeHidden();
+  // Opened again on the new page, it stays open.
+  await page.getByTestId('mobile-menu-button').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
 });
 
 test.describe('hash-driven modals', () => {
