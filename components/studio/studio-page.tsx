@@ -1,11 +1,10 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { CharactersTab } from '@/components/characters/characters-tab';
-import { PacksTab } from '@/components/packs/packs-tab';
 import { StickersTab } from '@/components/stickers/stickers-tab';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -22,6 +21,13 @@ import {
   TAB_ICON,
   TAB_KEY,
 } from './studio-tabs';
+
+// The default tab comes with the page; the other two (their grids, dialogs and forms) load when
+// shown, so opening the studio does not evaluate them. Server-rendered when the address names them.
+const PacksTab = dynamic(() => import('@/components/packs/packs-tab').then((m) => m.PacksTab));
+const CharactersTab = dynamic(() =>
+  import('@/components/characters/characters-tab').then((m) => m.CharactersTab),
+);
 
 /**
  * My Creations (docs/product-rules.md): tabs written back to the address as ?tab=. `initialStickers`
