@@ -23,6 +23,9 @@ function coversPrimary(nav: HTMLElement | null): boolean {
   if (!nav) return false;
   const a = nav.getBoundingClientRect();
   return [...document.querySelectorAll<HTMLElement>('[data-keep-clear]')].some((el) => {
+    // In a section the browser skips for now (content-visibility, far from the screen) the button
+    // cannot be under the nav, and asking where it is would make the browser lay that section out.
+    if (!el.checkVisibility({ contentVisibilityAuto: true })) return false;
     const b = el.getBoundingClientRect();
     return b.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   });
