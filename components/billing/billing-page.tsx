@@ -45,7 +45,6 @@ export function BillingPage({ botUsername, botConfigured }: { botUsername: strin
   const te = useTranslations('errors');
   const locale = useLocale() as Locale;
   const qc = useQueryClient();
-  const me = useMe();
   const [packOpen, setPackOpen] = useState(false);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
@@ -129,12 +128,7 @@ export function BillingPage({ botUsername, botConfigured }: { botUsername: strin
       </div>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <CreditsCard
-            me={me.data}
-            botUsername={botUsername}
-            botConfigured={botConfigured}
-            onBuyCard={openPacks}
-          />
+          <MyCreditsCard botUsername={botUsername} botConfigured={botConfigured} onBuyCard={openPacks} />
         </div>
         <div className="lg:col-span-2 [&>section]:h-full">
           <PromoCodeCard />
@@ -160,4 +154,9 @@ export function BillingPage({ botUsername, botConfigured }: { botUsername: strin
       {redirecting && <RedirectOverlay open />}
     </div>
   );
+}
+
+/** The credits card with the signed-in user: its arrival re-renders the card, not the whole page. */
+function MyCreditsCard(props: Omit<Parameters<typeof CreditsCard>[0], 'me'>) {
+  return <CreditsCard me={useMe().data} {...props} />;
 }
