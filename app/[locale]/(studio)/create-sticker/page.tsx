@@ -6,9 +6,8 @@ import { charactersForFirstRender } from '@/lib/characters/first-render';
 import type { Locale } from '@/lib/config/locales';
 import { pagePath } from '@/lib/config/return-path';
 import { ROUTES, SIGNED_OUT_REDIRECT } from '@/lib/config/routes';
-import { getDb } from '@/lib/db';
-import { getPricingConfig } from '@/lib/pricing/service';
-import { listStyles } from '@/lib/styles/service';
+import { pricingForFirstRender } from '@/lib/pricing/first-render';
+import { stylesForFirstRender } from '@/lib/styles/first-render';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,12 +33,12 @@ export default async function Page({ params, searchParams }: PageProps<'/[locale
       : null;
   // The characters, styles and prices come with the HTML: its first paint is the form and the first
   // style cards (the page's largest paint), not a skeleton waiting for the scripts and three requests.
-  const db = await getDb();
   const [characters, styles, pricing] = await Promise.all([
     charactersForFirstRender(user.id),
-    listStyles(db, user.id, locale as Locale),
-    getPricingConfig(db),
+    stylesForFirstRender(user.id, locale as Locale),
+    pricingForFirstRender(),
   ]);
-  const initial = JSON.parse(JSON.stringify({ characters, styles, pricing }));
-  return <CreateStickerPage preselect={preselect} userId={user.id} initial={initial} />;
+  return (
+    <CreateStickerPage preselect={preselect} userId={user.id} initial={{ characters, styles, pricing }} />
+  );
 }
