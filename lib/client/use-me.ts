@@ -64,19 +64,21 @@ export function useHydrated() {
 type MeQuery = ReturnType<typeof useMeQuery>;
 const useMeQuery = () => useQuery(meQueryOptions);
 
-// What useMe reports while hydrating. A fixed object, not a copy of the query's result: reading every
-// field of that result would subscribe the component to all of them (react-query re-renders only for
-// the fields read), and each change of the request's state would then render it again.
-const HYDRATING = {
-  data: undefined,
-  error: null,
-  isPending: true,
-  isSuccess: false,
-  isError: false,
-  isFetching: false,
-  status: 'pending',
-  refetch: () => Promise.resolve(undefined),
-} as unknown as MeQuery;
+// What useMe reports while hydrating: pending, with the query's error if it has one. Built from
+// those few fields, not copied from the whole result: reading every field would subscribe the
+// component to all of them (react-query re-renders only for the fields read), and each change of
+// the request's state would then render it again.
+const hydrating = (query: MeQuery) =>
+  ({
+    data: undefined,
+    error: query.error,
+    isPending: true,
+    isSuccess: false,
+    isError: query.isError,
+    isFetching: false,
+    status: 'pending',
+    refetch: query.refetch,
+  }) as unknown as MeQuery;
 
 /**
  * The signed-in user, or null when signed out. Static pages render "unknown" on the server, so until
@@ -86,7 +88,7 @@ const HYDRATING = {
  */
 export function useMe(): MeQuery {
   const query = useMeQuery();
-  return useHydrated() ? query : HYDRATING;
+  return useHydrated() ? query : hydrating(query);
 }
 
 const BROADCAST_KEY = 'stickerfy:balance-updated';
