@@ -14,3 +14,8 @@ export function formatCredits(n: number | undefined | null): string {
   if (Math.abs(n) <= 9999) return String(n);
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 }
+
+/** `value` as a JSON answer carries it (dates as strings, no undefined fields): what the browser gets from the API. */
+export function asSent<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

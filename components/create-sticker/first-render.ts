@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { type Character, sortNewestFirst } from '@/lib/client/characters';
 import { parsePricingResponse } from '@/lib/client/pricing';
 import { queryKeys } from '@/lib/client/query-keys';
-import type { Style } from '@/lib/client/styles';
+import { type Style, sortByOrder } from '@/lib/client/styles';
 import type { PricingConfig } from '@/lib/contracts/pricing';
 
 /**
@@ -32,10 +32,7 @@ export function useFirstRenderSeed(locale: string, initial: CreateStickerFirstRe
       if (qc.getQueryData(key) === undefined) qc.setQueryData(key, data);
     };
     if (initial.characters) seed(queryKeys.characters, sortNewestFirst(initial.characters));
-    seed(
-      queryKeys.stylesIn(locale),
-      [...initial.styles].sort((a, b) => a.order - b.order),
-    );
+    seed(queryKeys.stylesIn(locale), sortByOrder(initial.styles));
     qc.setQueryData(queryKeys.pricing, parsePricingResponse({ data: initial.pricing }));
   });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CharacterDto } from '@/lib/contracts/characters';
 import { getDb } from '@/lib/db';
+import { asSent } from '@/lib/utils';
 import { listCharacters } from './service';
 
 /** The browser's list reads this many per request (lib/client/characters.ts). */
@@ -16,5 +17,5 @@ export async function charactersForFirstRender(userId: string): Promise<Characte
   const db = await getDb();
   const { items, nextCursor } = await listCharacters(db, userId, { limit: PAGE_SIZE });
   if (nextCursor) return null;
-  return JSON.parse(JSON.stringify(items)) as CharacterDto[];
+  return asSent(items);
 }

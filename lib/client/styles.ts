@@ -15,9 +15,11 @@ function itemsOf<T>(body: unknown): T[] {
 /** Product rule (docs/product-rules.md): all styles, sorted by order (with `owned` for the signed-in user), named in `locale`. */
 export async function listStyles(locale: string, fetchImpl?: typeof fetch): Promise<Style[]> {
   const path = `/v1/sticker-styles?locale=${encodeURIComponent(locale)}`;
-  const styles = itemsOf<Style>(await apiFetch(path, { fetchImpl }));
-  return [...styles].sort((a, b) => a.order - b.order);
+  return sortByOrder(itemsOf<Style>(await apiFetch(path, { fetchImpl })));
 }
+
+/** The catalogue's order (`order`, ascending), as the style grid shows it. */
+export const sortByOrder = (styles: readonly Style[]) => [...styles].sort((a, b) => a.order - b.order);
 
 /** Product rule (docs/product-rules.md): a purchase counts only if the response says success true. */
 export async function purchaseStyle(id: string, fetchImpl?: typeof fetch) {

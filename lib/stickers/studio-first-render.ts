@@ -1,6 +1,7 @@
 import 'server-only';
 import { isStickerInProgress, type StickerDto } from '@/lib/contracts/stickers';
 import { getDb } from '@/lib/db';
+import { asSent } from '@/lib/utils';
 import { listStickers } from './service';
 import { withAnimations } from './with-animations';
 
@@ -18,5 +19,5 @@ export async function studioStickersForFirstRender(userId: string): Promise<Stic
   const db = await getDb();
   const { items, nextCursor } = await listStickers(db, userId, { limit: PAGE_SIZE });
   if (nextCursor || items.some((s) => isStickerInProgress(s.status))) return null;
-  return JSON.parse(JSON.stringify(await withAnimations(db, items))) as StickerDto[];
+  return asSent(await withAnimations(db, items));
 }
