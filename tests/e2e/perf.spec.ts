@@ -161,11 +161,11 @@ test('the landing pricing cards say so in place when their texts cannot load', a
 // its first paint is the list (here a new account's empty state), not a skeleton waiting for a request.
 test("the creator studio's HTML already holds the sticker list", async ({ page }) => {
   await signUpViaApi(page);
-  const html = await (await page.request.get('/creator-studio')).text();
+  const html = await (await page.request.get('/creator-studio', { maxRetries: 2 })).text();
   expect(html).toContain('data-testid="stickers-empty"');
   expect(html).not.toContain('data-testid="stickers-loading"');
   // Another tab's address keeps the client's loading for that tab.
-  const packs = await (await page.request.get('/creator-studio?tab=sticker-packs')).text();
+  const packs = await (await page.request.get('/creator-studio?tab=sticker-packs', { maxRetries: 2 })).text();
   expect(packs).not.toContain('data-testid="stickers-empty"');
   await page.goto('/creator-studio');
   await expect(page.getByTestId('stickers-empty')).toBeVisible();
@@ -187,7 +187,7 @@ test("create-sticker's HTML already holds the characters and the first style car
       timeout: 60_000,
     })
     .toBe('CREATED');
-  const html = await (await page.request.get('/create-sticker')).text();
+  const html = await (await page.request.get('/create-sticker', { maxRetries: 2 })).text();
   expect(html).toContain('Perf Astro');
   expect(html).toContain('data-testid="character-option"');
   expect(html).toContain('data-testid="style-grid"');
