@@ -33,15 +33,26 @@ export async function signedInChrome(
   const child: ChildProcess = spawn(
     CHROME_PATH,
     [`--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...flags, 'about:blank'],
-    { stdio: 'ignore' },
+    // Its own process group: closing kills Chrome's helper processes too, which otherwise go on
+    // writing into the profile after the browser process has exited.
+    { stdio: 'ignore', detached: true },
   );
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGKILL');
+      try {
+        process.kill(-(child.pid as number), 'SIGKILL');
+      } catch {
+        child.kill('SIGKILL');
+      }
       await exited;
     }
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (err) {
+      // A leftover temp profile is not worth failing a measured run for.
+      console.warn(`  (left ${profile}: ${(err as Error).message})`);
+    }
   };
   try {
     let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
