@@ -101,8 +101,10 @@ function rows(
     minimal: `${min.score} / ${sec(min.lcp)}`,
     ours: `${m(k).score} / ${sec(m(k).lcp)}`,
     ratio: `LCP ${ratio(m(k).lcp, min.lcp)}`,
-    goal: '≥ 98 / ≤ 1.0 s',
-    ok: m(k).score >= 98 && m(k).lcp <= 1000,
+    // The simulated LCP is printed for reference only: LCP is judged on a real load with throttling
+    // applied (the applied-throttling table below), as docs/decisions.md says.
+    goal: '≥ 98 (LCP for reference)',
+    ok: m(k).score >= 98,
   });
   const out: Row[] = OUR_PAGES.map(perf);
   const dm = d('minimal');
@@ -112,8 +114,8 @@ function rows(
     minimal: `${dm.score} / ${sec(dm.lcp)}`,
     ours: `${dh.score} / ${sec(dh.lcp)}`,
     ratio: `LCP ${ratio(dh.lcp, dm.lcp)}`,
-    goal: '100 / ≤ 0.5 s',
-    ok: dh.score >= 100 && dh.lcp <= 500,
+    goal: '100 (LCP for reference)',
+    ok: dh.score >= 100,
   });
   const h = m('/');
   out.push(
