@@ -74,8 +74,10 @@ async function benchMode(mode: OurMode, minimal: Server): Promise<Row[]> {
         minimal: `${ref.rps.toFixed(0)} (${ref.p99} ms)`,
         ours: `${m.rps.toFixed(0)} (${m.p99} ms)`,
         ratio: ratio(m.rps, ref.rps),
-        goal: '≥ 0.75× the static page',
-        ok: m.rps >= 0.75 * ref.rps && m.bad === 0,
+        // Printed, not a goal (docs/decisions.md): public pages are prerendered with s-maxage, so a
+        // deployment serves them from a CDN. A failed request still fails the row.
+        goal: 'printed',
+        ok: m.bad === 0,
       });
     }
     for (const r of READS) {
@@ -90,8 +92,9 @@ async function benchMode(mode: OurMode, minimal: Server): Promise<Row[]> {
         minimal: `${ref.rps.toFixed(0)} (${ref.p99} ms)`,
         ours: `${m.rps.toFixed(0)} (${m.p99} ms)${m.bad ? ` ${m.bad} failed` : ''}`,
         ratio: ratio(m.rps, ref.rps),
-        goal: '≥ 0.55× no-DB handler, p99 ≤ 60 ms',
-        ok: m.rps >= 0.55 * ref.rps && m.p99 <= 60 && m.bad === 0,
+        // The goal is the signed-in user read's p99; the ratio to the no-database handler is printed.
+        goal: r.signedIn ? 'p99 ≤ 60 ms' : 'printed',
+        ok: (!r.signedIn || m.p99 <= 60) && m.bad === 0,
       });
     }
     return rows;
