@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { withIslandStyles } from '@/components/layout/with-island-styles';
 import { preloadMessages } from '@/lib/i18n/lazy-messages';
 import { useAuthHash } from './use-auth-hash';
 
@@ -9,10 +10,7 @@ import { useAuthHash } from './use-auth-hash';
 const AuthModal = dynamic(
   () => {
     preloadMessages(['auth']);
-    // With the islands' stylesheet: a page's first-paint sheet has none of the dialog's classes.
-    return Promise.all([import('./auth-modal'), import('@/components/layout/island-styles')]).then(
-      ([m]) => m.AuthModalWithTexts,
-    );
+    return withIslandStyles(() => import('./auth-modal')).then((m) => m.AuthModalWithTexts);
   },
   { ssr: false },
 );

@@ -6,6 +6,7 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { withIslandStyles } from '@/components/layout/with-island-styles';
 import { Link } from '@/lib/i18n/navigation';
 import { apiFetch } from '@/lib/client/api-fetch';
 import { ROUTES } from '@/lib/config/routes';
@@ -16,7 +17,10 @@ import { ExploreCharacterCard, ExplorePackCard, ExploreStickerCard } from './exp
 import { usePhoneRelease } from './use-phone-release';
 
 // The viewer's dialog code loads on the first click, not with the page.
-const StickerViewer = dynamic(() => import('./sticker-viewer').then((m) => m.StickerViewer), { ssr: false });
+const StickerViewer = dynamic(
+  () => withIslandStyles(() => import('./sticker-viewer')).then((m) => m.StickerViewer),
+  { ssr: false },
+);
 
 const LIST_URL = { stickers: '/v1/stickers/public', 'sticker-packs': '/v1/sticker-packs/public' } as const;
 // A phone's first row loads at once, the first image (the page's largest paint) ahead of the scripts;

@@ -4,11 +4,15 @@ import { FlagIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { withIslandStyles } from '@/components/layout/with-island-styles';
 import { hasSessionHint } from '@/lib/client/session-hint';
 import type { ReportKind } from '@/lib/config/moderation';
 
 // The form and its schema load on the first click: explore's islands stay small.
-const ReportDialog = dynamic(() => import('./report-dialog').then((m) => m.ReportDialog), { ssr: false });
+const ReportDialog = dynamic(
+  () => withIslandStyles(() => import('./report-dialog')).then((m) => m.ReportDialog),
+  { ssr: false },
+);
 
 /** Report a public item (docs/product-rules.md, moderation): signed in, one short reason. */
 export function ReportButton({

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useRef } from 'react';
+import { withIslandStyles } from '@/components/layout/with-island-styles';
 import { preloadMessages } from '@/lib/i18n/lazy-messages';
 import { PricingSkeleton } from './pricing-skeleton';
 import { useNearViewport } from './use-near-viewport';
@@ -11,10 +12,7 @@ import { useNearViewport } from './use-near-viewport';
 const PricingCards = dynamic(
   () => {
     preloadMessages(['pricing']);
-    // With the islands' stylesheet: the landing's first-paint sheet has none of the cards' classes.
-    return Promise.all([import('./pricing-cards'), import('@/components/layout/island-styles')]).then(
-      ([m]) => m.PricingCards,
-    );
+    return withIslandStyles(() => import('./pricing-cards')).then((m) => m.PricingCards);
   },
   { ssr: false, loading: PricingSkeleton },
 );

@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { withIslandStyles } from '@/components/layout/with-island-styles';
 import { apiFetch } from '@/lib/client/api-fetch';
 import type { PublicStyleDto, RarityLabel } from '@/lib/contracts/styles';
 import type { StyleModalLabels } from './use-create-with-style';
@@ -11,7 +12,9 @@ import { useNearViewport } from './use-near-viewport';
 const SHOWN = 18; // three rows of six; twelve under lg (the stagger and the rest: styles-grid.module.css)
 
 // The dialog (Radix) loads on the first click on a style, not with the landing (its script budget: docs/decisions.md).
-const StyleModal = dynamic(() => import('./style-modal').then((m) => m.StyleModal), { ssr: false });
+const StyleModal = dynamic(() => withIslandStyles(() => import('./style-modal')).then((m) => m.StyleModal), {
+  ssr: false,
+});
 
 export type StylesGridLabels = StyleModalLabels & { rarity: Record<RarityLabel, string> };
 

@@ -4,10 +4,9 @@ import { usePathname } from 'next/navigation';
 import { type ComponentType, useEffect, useState } from 'react';
 import { trackVisit } from '@/lib/analytics/client';
 import { hasSessionHint, SESSION_EVENT, setSessionFlag } from '@/lib/client/session-hint';
+import { withIslandStyles } from './with-island-styles';
 
-// With the islands' stylesheet (island-styles.ts): the first-paint sheet has none of this half's classes.
-const loadSignedIn = () =>
-  Promise.all([import('./signed-in-header'), import('./island-styles')]).then(([m]) => m.SignedInHeader);
+const loadSignedIn = () => withIslandStyles(() => import('./signed-in-header')).then((m) => m.SignedInHeader);
 
 /**
  * The header's signed-in half. Its server render (and the state before the hint is read) is the

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LOCALES } from '@/lib/config/locales';
 import type { InlineGroups, StyleGroup } from '@/lib/css/inline-groups';
 
@@ -60,10 +60,6 @@ export function InlineStyles({ groups }: { groups: InlineGroups }) {
   // The first page's kind only: a later page's stylesheets are Next's links, not empty styles.
   const [hrefs] = useState(() => groups[styleGroupOf(pathname) ?? 'none'] ?? []);
   const css = typeof window === 'undefined' ? cssTexts(hrefs) : [];
-  // The islands' sheet (dialogs, menus) once the page has painted, before anyone opens one.
-  useEffect(() => {
-    void import('./island-styles');
-  }, []);
   return hrefs.map((href, i) => (
     <style key={href} href={href} precedence="next">
       {css[i] ?? ''}

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { CssIcon } from '@/components/ui/css-icon';
 import type { LanguageMenu as Menu } from './language-menu';
+import { withIslandStyles } from './with-island-styles';
 
-const loadMenu = () => import('./language-menu').then((m) => m.LanguageMenu);
+const loadMenu = () => withIslandStyles(() => import('./language-menu')).then((m) => m.LanguageMenu);
 
 /**
  * The trigger renders at once; the menu's code (Radix) loads when the user reaches for it (hover,

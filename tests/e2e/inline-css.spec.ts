@@ -29,3 +29,36 @@ test('public pages inline their own CSS once and fetch no stylesheet to paint', 
     'grid',
   );
 });
+
+// The islands' sheet (components/layout/with-island-styles.ts) comes with an island's code: a visitor
+// who opens nothing fetches no stylesheet beyond the ones the HTML already holds, and the first menu
+// opened arrives styled.
+test('the islands’ sheet loads with the first island, not before', async ({ page }) => {
+  const sheets: string[] = [];
+  page.on('response', (res) => {
+    if (new URL(res.url()).pathname.endsWith('.css')) sheets.push(new URL(res.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const inlined = (
+    await page
+      .locator('style[data-precedence="next"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-href') ?? ''))
+  ).flatMap((hrefs) => hrefs.split(' '));
+  expect(inlined.length).toBeGreaterThan(0);
+  await page.waitForTimeout(2_000); // nobody touches the page
+  expect(sheets.filter((s) => !inlined.includes(s))).toEqual([]);
+
+  await page.getByTestId('language-switcher').click();
+  const menu = page.getByRole('menu');
+  await expect(menu.locator('[data-locale="de"]')).toBeVisible();
+  expect(sheets.filter((s) => !inlined.includes(s)).length).toBeGreaterThan(0);
+  // Styled by the islands' sheet: rounded, above the page, with the popover's background.
+  const style = await menu.evaluate((m) => {
+    const s = getComputedStyle(m);
+    return { radius: s.borderTopLeftRadius, z: s.zIndex, bg: s.backgroundColor };
+  });
+  expect(style.radius).not.toBe('0px');
+  expect(style.z).toBe('50');
+  expect(style.bg).not.toBe('rgba(0, 0, 0, 0)');
+});
