@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from './tests/e2e/chromium';
+import { CHROMIUM_LAUNCH, SERVER_KEEP_ALIVE_MS } from './tests/e2e/chromium';
 
 // e2e runs against the production build in embedded mode (npm run build first), on Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3217);
@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx next start -p ${PORT}`,
+        command: `npx next start -p ${PORT} --keepAliveTimeout ${SERVER_KEEP_ALIVE_MS}`,
         url: `http://127.0.0.1:${PORT}/v1/health`,
         timeout: 180_000,
         reuseExistingServer: false,

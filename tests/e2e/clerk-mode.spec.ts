@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { type FakeClerk, startFakeClerk } from '../helpers/fake-clerk';
+import { SERVER_KEEP_ALIVE_MS } from './chromium';
 
 // Hosted identity on a built app: the build made by scripts/build-clerk-e2e.sh (Clerk's publishable
 // key is a build-time input), started here with a local fake Clerk (tests/helpers/fake-clerk.ts) as
@@ -33,7 +34,14 @@ test.beforeAll(async () => {
   fake = await startFakeClerk();
   server = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(PORT)],
+    [
+      path.join(ROOT, 'node_modules/next/dist/bin/next'),
+      'start',
+      '-p',
+      String(PORT),
+      '--keepAliveTimeout',
+      String(SERVER_KEEP_ALIVE_MS),
+    ],
     {
       cwd: ROOT,
       env: {
