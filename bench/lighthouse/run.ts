@@ -8,7 +8,7 @@
 // and the studio's signed-in rows (bench/web/studio-rows.ts). For reference: which scripts the
 // simulated LCP of `/` counted (bench/web/lantern-lcp.ts) and the bytes 30 s after load (idle-bytes.ts).
 //   flock /tmp/heavy.lock npm run bench:lighthouse [-- --no-build] [--mobile 5] [--desktop 3] [--applied 3]
-//     [--studio 3] [--studio-pages /billing,/create-sticker] [--launcher-features]
+//     [--studio 3] [--studio-pages /billing,/create-sticker] [--studio-slow-cpu 4] [--launcher-features]
 // With `--mobile 0 --desktop 0` the public pages' tables are skipped: only the applied-throttling LCP
 // (when --applied is above 0, beside the minimal page) and the studio's rows run.
 // BENCH_PORT (default 4400) and the next port are used (BENCH_MINIMAL_PORT for the minimal page);
@@ -36,6 +36,8 @@ const DESKTOP_RUNS = flag('--desktop', 3);
 const APPLIED_RUNS = flag('--applied', 3);
 const STUDIO_RUNS = flag('--studio', 3);
 const STUDIO_PAGES = args.includes('--studio-pages') ? args[args.indexOf('--studio-pages') + 1] : undefined;
+// One run a studio page with the CPU this many times slower, printed for reference (0: none).
+const STUDIO_SLOW_CPU = flag('--studio-slow-cpu', 4);
 const EXPLORE_PHONE_IMAGES_GOAL = 150 * 1024;
 const IDLE_SECONDS = 30;
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
@@ -185,7 +187,7 @@ async function appliedAndStudioOnly() {
 }
 
 async function printStudio(origin: string) {
-  const rows = await studioRows(origin, STUDIO_RUNS, LAUNCHER_FEATURES, STUDIO_PAGES);
+  const rows = await studioRows(origin, STUDIO_RUNS, LAUNCHER_FEATURES, STUDIO_PAGES, STUDIO_SLOW_CPU);
   printTable(
     `Studio, signed in (desktop preset, throttling applied; median of ${STUDIO_RUNS}) — ${machineLine()}`,
     rows,

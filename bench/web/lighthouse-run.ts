@@ -40,13 +40,13 @@ export type Throttling = 'mobile' | 'desktop' | 'mobile-applied' | 'desktop-appl
  * One Lighthouse run. `mobile` is the issue's setting (simulated throttling, 2× CPU); `mobile-applied`
  * throttles the real load instead (DevTools: 562.5 ms RTT, 1.4 Mbps, 2× CPU), so its LCP is observed,
  * not estimated; `desktop-applied` does the same with the desktop preset's settings (40 ms RTT, 10 Mbps,
- * no CPU slowdown). `cookie` (a signed-in session) is put into the cookie jar of a Chrome started for
+ * no CPU slowdown; `cpuSlowdown` sets one). `cookie` (a signed-in session) is put into the cookie jar of a Chrome started for
  * the run (bench/web/signed-in-chrome.ts); Lighthouse keeps cookies when it clears the origin's storage. `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
  */
 export async function runLighthouse(
   url: string,
   throttling: Throttling,
-  { explain = false, launcherFeatures = false, cookie = '' } = {},
+  { explain = false, launcherFeatures = false, cookie = '', cpuSlowdown = 0 } = {},
 ): Promise<{ sample: Sample; explanation?: LcpExplanation; lhr: Lhr }> {
   const [node, cli] = lighthouseCommand();
   disabledFeatures ??= launcherFeatures ? Promise.resolve('') : launcherFeaturesWithRenderDocument();
@@ -72,6 +72,8 @@ export async function runLighthouse(
     ...(chrome ? [`--port=${chrome.port}`] : [`--chrome-flags=${chromeFlags.join(' ')}`]),
     ...(throttling.startsWith('desktop') ? ['--preset=desktop'] : ['--throttling.cpuSlowdownMultiplier=2']),
     ...(throttling.endsWith('-applied') ? ['--throttling-method=devtools'] : []),
+    // After the preset, so it wins over the preset's own multiplier.
+    ...(cpuSlowdown > 0 ? [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`] : []),
     ...(explain ? ['--save-assets'] : []),
   ];
   try {

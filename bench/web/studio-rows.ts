@@ -66,12 +66,18 @@ async function withCharacter(origin: string, cookie: string) {
   throw new Error('the remixed character was not CREATED in 120 s');
 }
 
-/** `only` (a comma-separated list of paths, `--studio-pages`) narrows the pages measured. */
+/**
+ * `only` (a comma-separated list of paths, `--studio-pages`) narrows the pages measured. `slowCpu`
+ * (`--studio-slow-cpu`, 0 for none) adds one run per page with the CPU slowed that many times, printed
+ * for reference: the desktop preset does not slow the CPU, so its scores follow the machine, and this
+ * row shows how the pages fare on a slower one.
+ */
 export async function studioRows(
   origin: string,
   runs: number,
   launcherFeatures: boolean,
   only?: string,
+  slowCpu = 0,
 ): Promise<Row[]> {
   const cookie = await signUp(origin);
   await withCharacter(origin, cookie);
@@ -115,6 +121,29 @@ export async function studioRows(
       ok: score >= STUDIO_GOAL.score && lcp <= STUDIO_GOAL.lcpMs,
     };
   });
+  if (slowCpu > 0) {
+    console.log(`\nStudio, signed in, the CPU ${slowCpu}× slower (one run a page, for reference) …`);
+    for (const p of pages) {
+      try {
+        const { sample, lhr } = await runLighthouse(origin + p, 'desktop-applied', {
+          launcherFeatures,
+          cookie,
+          cpuSlowdown: slowCpu,
+        });
+        const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+        const { mainThread } = mainThreadOf(lhr);
+        rows.push({
+          label: `Same, CPU ${slowCpu}× slower: \`${p.replace(/example-pack-.*/, 'example-pack-…')}\``,
+          minimal: '',
+          ours: `${sample.score} / ${sec(sample.lcp)} (TBT ${ms(tbt)}, main thread ${ms(mainThread)})`,
+          goal: 'printed',
+          ok: true,
+        });
+      } catch (err) {
+        console.warn(`  ${p}: ${(err as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
   for (const screen of ['desktop', 'phone'] as const) {
     const img = await imageBytesBeforeScroll(`${origin}/create-sticker`, { screen, cookie });
     rows.push({
