@@ -40,8 +40,8 @@ export type Throttling = 'mobile' | 'desktop' | 'mobile-applied' | 'desktop-appl
  * One Lighthouse run. `mobile` is the issue's setting (simulated throttling, 2× CPU); `mobile-applied`
  * throttles the real load instead (DevTools: 562.5 ms RTT, 1.4 Mbps, 2× CPU), so its LCP is observed,
  * not estimated; `desktop-applied` does the same with the desktop preset's settings (40 ms RTT, 10 Mbps,
- * no CPU slowdown; `cpuSlowdown` sets one). `cookie` (a signed-in session) is put into the cookie jar of a Chrome started for
- * the run (bench/web/signed-in-chrome.ts); Lighthouse keeps cookies when it clears the origin's storage. `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
+ * no CPU slowdown; `cpuSlowdown` sets one). `cookie` (a signed-in session) is put into the cookie jar
+ * of a Chrome started for the run (bench/web/signed-in-chrome.ts); Lighthouse keeps cookies when it clears the origin's storage. `explain` keeps Lighthouse's trace and Lantern's graphs to say what the LCP counted.
  */
 export async function runLighthouse(
   url: string,

@@ -37,6 +37,8 @@ function mainThreadOf(lhr: Lhr): MainThread {
 }
 
 const ms = (x: number) => `${Math.round(x)} ms`;
+/** A row's page: the example pack's slug left out. */
+const shortPath = (p: string) => p.replace(/example-pack-.*/, 'example-pack-…');
 const describe = (s: StudioSample) =>
   `${s.score}, LCP ${sec(s.lcp)}, TBT ${ms(s.tbt)}, CLS ${s.cls.toFixed(3)}, main thread ${ms(s.mainThread)}, long tasks ${ms(s.longTasks)} (${s.longTaskCount}), script eval ${ms(s.bootup)}`;
 
@@ -114,7 +116,7 @@ export async function studioRows(
     const score = med('score');
     const lcp = med('lcp');
     return {
-      label: `Signed-in desktop perf / applied LCP \`${p.replace(/example-pack-.*/, 'example-pack-…')}\``,
+      label: `Signed-in desktop perf / applied LCP \`${shortPath(p)}\``,
       minimal: '',
       ours: `${score} / ${sec(lcp)} (TBT ${ms(med('tbt'))}, CLS ${med('cls').toFixed(3)}, main thread ${ms(med('mainThread'))}, long tasks ${ms(med('longTasks'))}, script eval ${ms(med('bootup'))})`,
       goal: `≥ ${STUDIO_GOAL.score} / ≤ ${sec(STUDIO_GOAL.lcpMs)}`,
@@ -133,7 +135,7 @@ export async function studioRows(
         const tbt = lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN;
         const { mainThread } = mainThreadOf(lhr);
         rows.push({
-          label: `Same, CPU ${slowCpu}× slower: \`${p.replace(/example-pack-.*/, 'example-pack-…')}\``,
+          label: `Same, CPU ${slowCpu}× slower: \`${shortPath(p)}\``,
           minimal: '',
           ours: `${sample.score} / ${sec(sample.lcp)} (TBT ${ms(tbt)}, main thread ${ms(mainThread)})`,
           goal: 'printed',

@@ -36,7 +36,8 @@ test('public pages inline their own CSS once and fetch no stylesheet to paint', 
 test('the islands’ sheet loads with the first island, not before', async ({ page }) => {
   const sheets: string[] = [];
   page.on('response', (res) => {
-    if (new URL(res.url()).pathname.endsWith('.css')) sheets.push(new URL(res.url()).pathname);
+    const { pathname } = new URL(res.url());
+    if (pathname.endsWith('.css')) sheets.push(pathname);
   });
   await page.goto('/', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
